@@ -1,0 +1,53 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { configs as tsConfigs } from 'typescript-eslint';
+
+/** The islands' features (site/islands/<feature>/): none may import another's folder. */
+const FEATURES = ['account', 'admin', 'cart', 'checkout', 'menu', 'reservations', 'tracking'];
+
+// Import direction (ARCHITECTURE.md): site → worker/contract ← worker; studio imports neither.
+export const importZones = [
+  { target: './site', from: './worker', except: ['./contract'], message: 'The site may import only worker/contract.' },
+  { target: './worker', from: './site', message: 'The Worker never imports site code.' },
+  { target: './worker/contract', from: './worker', except: ['./contract'], message: 'worker/contract is pure: it imports only zod.' },
+  { target: './studio', from: ['./site', './worker'], message: 'Studio and site share data, not code.' },
+  { target: ['./site', './worker'], from: './studio', message: 'Studio and site share data, not code.' },
+  ...FEATURES.map((feature) => ({
+    target: `./site/islands/${feature}`,
+    from: './site/islands',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in a page.',
+  })),
+];
+
+export default defineConfig(
+  { ignores: ['dist/', '.astro/', '.wrangler/', '.local/', 'node_modules/', 'studio/dist/', 'test-results/', 'playwright-report/', 'worker/worker-configuration.d.ts'] },
+  js.configs.recommended,
+  tsConfigs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.json', './worker/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/core-modules': ['cloudflare:test', 'cloudflare:workers'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-unresolved': ['error', { ignore: ['^astro:', '\\?url$'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+);

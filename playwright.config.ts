@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive real Chromium (Debian's, Playwright cannot download its own here) against the real
+// built site, Worker, local D1 and auth emulator, started by `scripts/start.mjs --e2e` on their own ports
+// with a throwaway state, so they never touch the data of a running `npm start`.
+const port = Number(process.env.E2E_PORT ?? 8790);
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `"${process.execPath}" scripts/start.mjs --e2e`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), FIREBASE_AUTH_EMULATOR_PORT: String(authPort), E2E_AUTH_PORT: String(authPort) },
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,246 @@
+// The local stack, shared by `npm start`, `npm run dev` and the end-to-end tests: the built site, a local
+// D1 with migrations and demo data, the Firebase Auth emulator with demo accounts, and the Worker.
+// Everything listens on 127.0.0.1 and nothing reaches the internet.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, demoUsersSql } from './demo-accounts.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROJECT_ID = 'demo-karnaphuli';
+const HOST = '127.0.0.1';
+
+/** Tool settings that keep every command offline and quiet (ARCHITECTURE.md, "Offline facts"). */
+export const OFFLINE_ENV = {
+  ASTRO_TELEMETRY_DISABLED: '1',
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  DO_NOT_TRACK: '1',
+  NO_UPDATE_NOTIFIER: '1',
+  FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  CI: process.env.CI ?? '1',
+};
+
+/** Ports and state folders, overridable by environment variables. */
+export function stackOptions(overrides = {}) {
+  const port = Number(process.env.PORT ?? 8787);
+  const authPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099);
+  return {
+    port,
+    authPort,
+    /** D1's local state (wrangler's default place, so `wrangler d1 execute --local` finds it too). */
+    stateDir: join(ROOT, '.wrangler/state'),
+    /** The auth emulator's accounts, exported on exit and imported on the next start. */
+    authDataDir: join(ROOT, '.local/auth'),
+    persistAuth: true,
+    build: true,
+    ...overrides,
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** The JavaScript entry of a package's command, run with this (Node 24) process's own node. */
+function binPath(pkg, name = pkg) {
+  const manifestPath = require.resolve(`${pkg}/package.json`, { paths: [ROOT] });
+  const manifest = require(manifestPath);
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name];
+  return join(dirname(manifestPath), bin);
+}
+
+const children = new Set();
+
+/** Starts a long-running tool; its output goes to ours, each line prefixed with its name. */
+function launch(label, pkg, args, { env = {}, bin } = {}) {
+  const child = spawn(process.execPath, [binPath(pkg, bin), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...OFFLINE_ENV, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, target) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) target.write(`[${label}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Runs a tool to completion; rejects with its output if it fails. */
+export function run(label, pkg, args, { env = {}, bin, quiet = false } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [binPath(pkg, bin), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...OFFLINE_ENV, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise(output) : reject(new Error(`${label} failed (exit ${code})\n${output}`)),
+    );
+  });
+}
+
+async function waitFor(description, probe, { timeoutMs = 90_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${description}: the process exited (${child.exitCode})`);
+    try {
+      if (await probe()) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${description} did not become ready within ${timeoutMs / 1000} s`);
+}
+
+export function buildSite(options) {
+  return run('astro build', 'astro', ['build', '--silent'], { env: { PORT: String(options.port) } });
+}
+
+export async function migrateDatabase(options) {
+  await run('migrations', 'wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', options.stateDir], {
+    quiet: true,
+  });
+}
+
+export async function seedDatabase(options) {
+  const file = join(ROOT, '.local', `seed-${options.port}.sql`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, demoUsersSql());
+  await run('seed', 'wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', options.stateDir, '--file', file], {
+    quiet: true,
+  });
+}
+
+/** A firebase.json for a non-default port; the repository's own firebase.json serves the default. */
+async function emulatorConfig(options) {
+  if (options.authPort === 9099) return join(ROOT, 'firebase.json');
+  const file = join(ROOT, '.local', `firebase-${options.authPort}.json`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(
+    file,
+    JSON.stringify({ emulators: { auth: { host: HOST, port: options.authPort }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  return file;
+}
+
+export async function startAuthEmulator(options) {
+  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', await emulatorConfig(options)];
+  if (options.persistAuth) {
+    await mkdir(options.authDataDir, { recursive: true });
+    if (existsSync(join(options.authDataDir, 'firebase-export-metadata.json'))) args.push('--import', options.authDataDir);
+    args.push('--export-on-exit', options.authDataDir);
+  }
+  const child = launch('auth', 'firebase-tools', args, { bin: 'firebase' });
+  const base = `http://${HOST}:${options.authPort}`;
+  await waitFor('The auth emulator', async () => (await fetch(`${base}/`)).ok, { child });
+  return child;
+}
+
+/** Email-enumeration protection on: a bad login answers auth/invalid-credential, as in production. */
+export async function configureAuthEmulator(options) {
+  const response = await fetch(`http://${HOST}:${options.authPort}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  if (!response.ok) throw new Error(`Configuring the auth emulator failed: ${response.status} ${await response.text()}`);
+}
+
+/** The demo accounts, with fixed uids so the D1 rows (and the admin role) always match them. */
+export async function seedAuthAccounts(options) {
+  for (const account of DEMO_ACCOUNTS) {
+    const response = await fetch(
+      `http://${HOST}:${options.authPort}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+        body: JSON.stringify({
+          localId: account.uid,
+          email: account.email,
+          password: account.password,
+          displayName: account.name,
+          emailVerified: true,
+        }),
+      },
+    );
+    if (response.ok) continue;
+    const text = await response.text();
+    if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(text)) throw new Error(`Seeding ${account.email} failed: ${text}`);
+  }
+}
+
+export async function startWorker(options) {
+  const child = launch(
+    'worker',
+    'wrangler',
+    [
+      'dev',
+      '--ip',
+      HOST,
+      '--port',
+      String(options.port),
+      '--persist-to',
+      options.stateDir,
+      '--var',
+      `FIREBASE_AUTH_EMULATOR_HOST:${HOST}:${options.authPort}`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+  );
+  await waitFor('The Worker', async () => (await fetch(`http://${HOST}:${options.port}/api/health`)).ok, { child });
+  return child;
+}
+
+/** Builds and starts everything; resolves once the Worker answers /api/health. */
+export async function startStack(options) {
+  const emulator = startAuthEmulator(options).then(async () => {
+    await configureAuthEmulator(options);
+    await seedAuthAccounts(options);
+  });
+  // If the build fails first, the emulator's own failure must not go unhandled.
+  emulator.catch(() => {});
+  if (options.build) await buildSite(options);
+  await migrateDatabase(options);
+  await seedDatabase(options);
+  await emulator;
+  await startWorker(options);
+  return { url: `http://${HOST}:${options.port}`, authHost: `${HOST}:${options.authPort}` };
+}
+
+/** Stops every process the stack started; the emulator gets SIGINT so it can export its accounts. */
+export async function stopStack() {
+  const exits = [...children].map(
+    (child) =>
+      new Promise((resolvePromise) => {
+        child.once('exit', resolvePromise);
+        child.kill('SIGINT');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  );
+  await Promise.all(exits);
+}
+
+export function printWelcome({ url, authHost }) {
+  const logins = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(6)} ${account.email} / ${account.password}`).join('\n');
+  process.stdout.write(
+    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
+  );
+}

@@ -1,0 +1,100 @@
+// `npm test`: every suite, one after another — typecheck, lint, unit, Worker (in the Workers runtime) and
+// end-to-end (real Chromium against the real stack) — then one line with the totals of all of them.
+// Typecheck and lint count as one check each; the test suites count their tests.
+import { spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { OFFLINE_ENV, ROOT } from './lib/stack.mjs';
+
+const reports = join(ROOT, '.local/reports');
+await rm(reports, { recursive: true, force: true });
+await mkdir(reports, { recursive: true });
+
+function npx(args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--no-install', ...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...OFFLINE_ENV, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function vitestCounts(file) {
+  try {
+    const report = JSON.parse(await readFile(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests - report.numPassedTests - report.numFailedTests - report.numPendingTests - report.numTodoTests) };
+  } catch {
+    return null;
+  }
+}
+
+async function playwrightCounts(file) {
+  try {
+    const { stats } = JSON.parse(await readFile(file, 'utf8'));
+    return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped };
+  } catch {
+    return null;
+  }
+}
+
+const suites = [
+  { name: 'typecheck', run: () => npx(['astro', 'check']).then(async (code) => (code === 0 ? npx(['tsc', '-p', 'worker/tsconfig.json']) : code)) },
+  { name: 'lint', run: () => npx(['eslint', '--max-warnings', '0', '.']) },
+  {
+    name: 'unit',
+    report: join(reports, 'unit.json'),
+    run() {
+      return npx(['vitest', 'run', '--config', 'vitest.unit.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${this.report}`]);
+    },
+    counts: vitestCounts,
+  },
+  // The Worker serves the built site: build it once for the Worker and end-to-end suites.
+  { name: 'build', run: () => npx(['astro', 'build', '--silent']) },
+  {
+    name: 'worker',
+    report: join(reports, 'worker.json'),
+    run() {
+      return npx(['vitest', 'run', '--config', 'vitest.worker.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${this.report}`]);
+    },
+    counts: vitestCounts,
+  },
+  {
+    name: 'e2e',
+    report: join(reports, 'e2e.json'),
+    run() {
+      return npx(['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: this.report, E2E_SKIP_BUILD: '1' });
+    },
+    counts: playwrightCounts,
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const suite of suites) {
+  const started = Date.now();
+  process.stdout.write(`\n━━ ${suite.name} ━━\n`);
+  const code = await suite.run();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (suite.counts) {
+    const counts = await suite.counts(suite.report);
+    // A suite that crashed before reporting still counts as a failure.
+    const result = counts ?? { passed: 0, failed: 1 };
+    if (code !== 0 && result.failed === 0) result.failed = 1;
+    passed += result.passed;
+    failed += result.failed;
+    summary.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
+  } else if (suite.name === 'build') {
+    if (code !== 0) failed += 1;
+    summary.push(`${suite.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  } else {
+    if (code === 0) passed += 1;
+    else failed += 1;
+    summary.push(`${suite.name}: ${code === 0 ? 'passed' : 'FAILED'} (${seconds} s)`);
+  }
+}
+
+process.stdout.write(`\n━━ summary ━━\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,14 @@
+import type { ToastTone } from '../stores/toasts';
+
+// How islands show a toast. The toaster in the page shell listens for this event, so an island needs no
+// shared module instance with it (Astro may inline the shell's script, giving it its own copy).
+export const TOAST_EVENT = 'app:toast';
+
+export interface ToastRequest {
+  message: string;
+  tone: ToastTone;
+}
+
+export function showToast(message: string, tone: ToastTone = 'success'): void {
+  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: { message, tone } }));
+}

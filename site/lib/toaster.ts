@@ -1,0 +1,33 @@
+import { $toasts, addToast, type Toast } from '../stores/toasts';
+import { TOAST_EVENT, type ToastRequest } from './toast';
+
+// Renders the toast store into the page's live region: a screen reader announces each new message.
+export function mountToaster(region: HTMLElement): void {
+  const shown = new Map<number, HTMLElement>();
+
+  window.addEventListener(TOAST_EVENT, (event) => {
+    const { message, tone } = (event as CustomEvent<ToastRequest>).detail;
+    addToast(message, tone);
+  });
+
+  $toasts.subscribe((toasts: readonly Toast[]) => {
+    const live = new Set(toasts.map((toast) => toast.id));
+    for (const [id, element] of shown) {
+      if (!live.has(id)) {
+        element.remove();
+        shown.delete(id);
+      }
+    }
+    for (const toast of toasts) {
+      let element = shown.get(toast.id);
+      if (!element) {
+        element = document.createElement('div');
+        element.className = `toast toast--${toast.tone}`;
+        element.textContent = toast.message;
+        region.append(element);
+        shown.set(toast.id, element);
+      }
+      element.classList.toggle('toast--leaving', toast.leaving);
+    }
+  });
+}

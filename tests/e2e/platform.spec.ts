@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+const authHost = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9190}`;
+
+test.describe('security headers', () => {
+  const expectCommonHeaders = (headers: Record<string, string>) => {
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  };
+
+  for (const path of ['/', '/track-order/ABC', '/no-such-page', '/favicon.svg']) {
+    test(`static response ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expectCommonHeaders(headers);
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).not.toContain('unsafe-eval');
+    });
+  }
+
+  test('API response', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expectCommonHeaders(response.headers());
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+  });
+
+  test('unknown API path is a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toEqual({ error: 'Not found' });
+    expectCommonHeaders(response.headers());
+  });
+});
+
+test.describe('demo accounts', () => {
+  async function signIn(email: string, password: string) {
+    const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+    return { status: response.status, body: (await response.json()) as { localId?: string; error?: { message: string } } };
+  }
+
+  async function roleInD1(uid: string) {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', '.local/e2e-state', '--json', '--command', `SELECT role, email FROM users WHERE user_id = '${uid}'`],
+      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+    );
+    const [result] = JSON.parse(stdout) as [{ results: { role: string; email: string }[] }];
+    return result.results[0];
+  }
+
+  test('the demo admin signs in and has role admin in D1', async () => {
+    const { status, body } = await signIn('admin@example.com', 'password123');
+    expect(status).toBe(200);
+    expect(body.localId).toBeTruthy();
+    expect(await roleInD1(body.localId ?? '')).toEqual({ role: 'admin', email: 'admin@example.com' });
+  });
+
+  test('the demo guest signs in and is an ordinary user', async () => {
+    const { status, body } = await signIn('guest@example.com', 'password123');
+    expect(status).toBe(200);
+    expect(await roleInD1(body.localId ?? '')).toEqual({ role: 'user', email: 'guest@example.com' });
+  });
+
+  test('email-enumeration protection: a wrong password and an unknown e-mail fail alike', async () => {
+    const wrongPassword = await signIn('guest@example.com', 'not-the-password');
+    const unknownEmail = await signIn('nobody@example.com', 'password123');
+    expect(wrongPassword.body.error?.message).toBe('INVALID_LOGIN_CREDENTIALS');
+    expect(unknownEmail.body.error?.message).toBe('INVALID_LOGIN_CREDENTIALS');
+  });
+});

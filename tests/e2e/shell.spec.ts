@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('page shell', () => {
+  test('home renders the header, the hero and the footer', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const header = page.getByRole('banner');
+    for (const link of ['Menu', 'About', 'Contact', 'Reservations', 'Orders']) {
+      await expect(header.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `/${link.toLowerCase()}`);
+    }
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Book a Table' })).toHaveAttribute('href', '/reservations');
+    await expect(page.getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu');
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('an unknown path serves the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-dish');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the tracking routes serve their page for any id', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/track-order/ABC', 'Track your order'],
+      ['/track-reservation/XYZ123', 'Track your reservation'],
+      ['/track-order', 'Track your order'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('the page runs under its Content-Security-Policy without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('guest@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('newsletter', () => {
+  test('an invalid e-mail shows the inline error; a valid one replaces it with the success message', async ({ page }) => {
+    await page.goto('/');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+
+    await subscribe.click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('guest@example');
+    await subscribe.click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    await email.fill('guest@example.com');
+    await subscribe.click();
+    await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('nothing is sent to a server', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Late static fetches (the favicon) may still happen; nothing may carry the address or post anything.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || /guest(%40|@)example/.test(request.url())) requests.push(`${request.method()} ${request.url()}`);
+    });
+    await page.getByRole('textbox', { name: 'Email address' }).fill('guest@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscribed successfully!')).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('toasts', () => {
+  test('a toast appears at the bottom right, is announced, and fades after about 3 s', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:toast', { detail: { message: 'Item added to your order', tone: 'success' } })));
+    const toast = page.getByRole('status').filter({ hasText: 'Item added to your order' });
+    await expect(toast).toBeVisible();
+    const box = await page.getByText('Item added to your order').boundingBox();
+    expect(box && box.x + box.width).toBeGreaterThan(1280 - 60);
+    expect(box && box.y + box.height).toBeGreaterThan(800 - 60);
+    await page.waitForTimeout(2000);
+    await expect(page.getByText('Item added to your order')).toBeVisible();
+    await expect(page.getByText('Item added to your order')).toHaveCount(0, { timeout: 3000 });
+  });
+});

@@ -1,0 +1,11 @@
+// SPEC §5 "Newsletter": non-space characters, an @, a domain with a dot. Nothing is sent to a server.
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NEWSLETTER_MESSAGES = {
+  invalid: 'Please enter a valid email address.',
+  success: 'Subscribed successfully!',
+} as const;
+
+export function isNewsletterEmail(value: string): boolean {
+  return NEWSLETTER_EMAIL_PATTERN.test(value.trim());
+}

@@ -1,0 +1,123 @@
+// The D1 schema (SPEC §3), plus what ARCHITECTURE.md adds: timestamps on every row, the idempotency key
+// of an order, and the delivery and contact details the spec's original dropped.
+// drizzle-kit generates migrations/ from this file: change it, then `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const timestamps = {
+  createdAt: integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+};
+
+export const users = sqliteTable(
+  'users',
+  {
+    /** The uid from the identity provider. */
+    userId: text('user_id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    photoUrl: text('photo_url').notNull().default(''),
+    /** Only 'admin' is recognised (SPEC §3); set here, never by a client. */
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    ...timestamps,
+  },
+  (t) => [index('users_email_idx').on(t.email)],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    /** The customer's name, as given at checkout. */
+    name: text('name').notNull(),
+    /** Σ price × quantity in taka, priced by the server; the delivery fee is not included (SPEC §9). */
+    total: integer('total').notNull(),
+    status: text('status', {
+      enum: ['pending', 'preparing', 'ready', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    /** Minutes: the largest eta among the order's dishes. */
+    estimatedDeliveryTime: integer('estimated_delivery_time').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    deliveryInstructions: text('delivery_instructions').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod'] }).notNull(),
+    /** The client's Idempotency-Key: one order per key and user, whatever the retries. */
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    dishId: text('dish_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price in taka at the time of ordering. */
+    price: integer('price').notNull(),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull().default(''),
+    notes: text('notes'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
+);
+
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** The restaurant's local date (Asia/Dhaka), YYYY-MM-DD. */
+    date: text('date').notNull(),
+    /** The restaurant's local time, HH:MM on the half hour. */
+    time: text('time').notNull(),
+    guests: integer('guests').notNull(),
+    /** The table the server assigned (1–34). */
+    table: integer('table_number').notNull(),
+    /** The table the guest's screen proposed; a preference only. */
+    preferredTable: integer('preferred_table'),
+    specialRequests: text('special_requests').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    ...timestamps,
+  },
+  (t) => [
+    index('reservations_table_date_idx').on(t.date, t.table),
+    index('reservations_user_idx').on(t.userId),
+  ],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ...timestamps,
+});

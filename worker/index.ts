@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv } from './app-env';
+import { config } from './env';
+import health from './routes/health';
+import pages from './routes/pages';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('config', config(c.env));
+    await next();
+    // Responses passed through from the static assets have immutable headers: copy before setting them.
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    // Pages keep the policy the build wrote for them (dist/_headers); API answers get the strictest one.
+    if (c.req.path.startsWith('/api/') || !c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  app.route('/api/health', health);
+  app.route('/', pages);
+
+  app.notFound(async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    // Any other path the Worker sees: the assets' not-found handling serves the 404 page with status 404.
+    return c.env.ASSETS.fetch(c.req.raw);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    console.error(error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+
+  return app;
+}
+
+export default createApp();

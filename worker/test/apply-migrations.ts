@@ -1,0 +1,18 @@
+import { applyD1Migrations, type D1Migration } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import type * as main from '../index';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: D1Migration[];
+    }
+    // Types `exports.default` from cloudflare:workers as the Worker under test.
+    interface GlobalProps {
+      mainModule: typeof main;
+    }
+  }
+}
+
+// The real migrations, applied to each test file's isolated D1 (idempotent: applied ones are skipped).
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
