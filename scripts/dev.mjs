@@ -2,7 +2,7 @@
 // which runs beside it with the local D1 and the auth emulator, as in `npm start`.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run, stackOptions, startStack, stopStack } from './lib/stack.mjs';
+import { ROOT, run, stackOptions, startStack, stopStack, whenAnyStops } from './lib/stack.mjs';
 
 // The Worker needs a built site for its assets binding; build once if there is none yet.
 const options = stackOptions({ build: !existsSync(join(ROOT, 'dist/index.html')) });
@@ -16,6 +16,10 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+whenAnyStops((label, code) => {
+  process.stderr.write(`\nThe ${label} process stopped (exit ${code}); stopping the rest.\n`);
+  void shutdown(1);
+});
 
 try {
   const stack = await startStack(options);

@@ -1,6 +1,6 @@
 // `npm start`: build the site, migrate and seed the local D1, start the auth emulator with the demo
 // accounts and the Worker, print where everything is, and stop it all on Ctrl-C.
-import { printWelcome, startStack, stackOptions, stopStack } from './lib/stack.mjs';
+import { printWelcome, startStack, stackOptions, stopStack, whenAnyStops } from './lib/stack.mjs';
 
 // The end-to-end tests start their own stack: other ports, a throwaway state, no persisted accounts.
 const e2e = process.argv.includes('--e2e');
@@ -24,6 +24,10 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+whenAnyStops((label, code) => {
+  process.stderr.write(`\nThe ${label} process stopped (exit ${code}); stopping the rest.\n`);
+  void shutdown(1);
+});
 
 try {
   const started = Date.now();

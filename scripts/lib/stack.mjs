@@ -54,6 +54,13 @@ function binPath(pkg, name = pkg) {
 }
 
 const children = new Set();
+let stopping = false;
+let onCrash = () => {};
+
+/** Called when a long-running tool exits on its own, so the command can stop the rest and say why. */
+export function whenAnyStops(callback) {
+  onCrash = callback;
+}
 
 /** Starts a long-running tool; its output goes to ours, each line prefixed with its name. */
 function launch(label, pkg, args, { env = {}, bin } = {}) {
@@ -73,7 +80,10 @@ function launch(label, pkg, args, { env = {}, bin } = {}) {
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
   children.add(child);
-  child.on('exit', () => children.delete(child));
+  child.on('exit', (code) => {
+    children.delete(child);
+    if (!stopping) onCrash(label, code);
+  });
   return child;
 }
 
@@ -227,6 +237,7 @@ export async function startStack(options) {
 
 /** Stops every process the stack started; the emulator gets SIGINT so it can export its accounts. */
 export async function stopStack() {
+  stopping = true;
   const exits = [...children].map(
     (child) =>
       new Promise((resolvePromise) => {
