@@ -145,7 +145,16 @@ async function emulatorConfig(options) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(
     file,
-    JSON.stringify({ emulators: { auth: { host: HOST, port: options.authPort }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: HOST, port: options.authPort },
+        // The hub and logging ports move too, so this stack can run beside one on the defaults.
+        hub: { host: HOST, port: options.authPort + 1 },
+        logging: { host: HOST, port: options.authPort + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   return file;
 }
