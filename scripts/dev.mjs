@@ -2,7 +2,7 @@
 // which runs beside it with the local D1 and the auth emulator, as in `npm start`.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run, stackOptions, startStack, stopStack, whenAnyStops } from './lib/stack.mjs';
+import { launch, ROOT, stackOptions, startStack, stopStack, whenAnyStops } from './lib/stack.mjs';
 
 // The Worker needs a built site for its assets binding; build once if there is none yet.
 const options = stackOptions({ build: !existsSync(join(ROOT, 'dist/index.html')) });
@@ -24,7 +24,7 @@ whenAnyStops((label, code) => {
 try {
   const stack = await startStack(options);
   process.stdout.write(`\n  API (Worker) ${stack.url}   auth emulator http://${stack.authHost}\n\n`);
-  await run('astro dev', 'astro', ['dev', '--host', '127.0.0.1'], { env: { PORT: String(options.port) } });
+  launch('astro', 'astro', ['dev', '--host', '127.0.0.1'], { env: { PORT: String(options.port) } });
 } catch (error) {
   process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
   await shutdown(1);

@@ -63,7 +63,7 @@ export function whenAnyStops(callback) {
 }
 
 /** Starts a long-running tool; its output goes to ours, each line prefixed with its name. */
-function launch(label, pkg, args, { env = {}, bin } = {}) {
+export function launch(label, pkg, args, { env = {}, bin } = {}) {
   const child = spawn(process.execPath, [binPath(pkg, bin), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...OFFLINE_ENV, ...env },
