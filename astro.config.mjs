@@ -13,7 +13,14 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react(), securityHeaders()],
+  integrations: [
+    react(),
+    securityHeaders({
+      // The interactive map (loaded on request) and, with a live Sanity project, its image CDN.
+      frame: ['https://www.openstreetmap.org'],
+      img: process.env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
+    }),
+  ],
   vite: {
     server: {
       // `npm run dev`: the API is the real Worker, started beside Astro's dev server.

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { config } from './env';
+import contact from './routes/contact';
 import health from './routes/health';
 import pages from './routes/pages';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
@@ -23,7 +25,11 @@ export function createApp() {
     }
   });
 
+  // No request body the API accepts comes near 64 KB; anything larger is refused before it is read.
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is too large' }, 413) }));
+
   app.route('/api/health', health);
+  app.route('/api/contact', contact);
   app.route('/', pages);
 
   app.notFound(async (c) => {

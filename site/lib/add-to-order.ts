@@ -1,0 +1,23 @@
+import { addItem, type CartProduct } from '../stores/cart';
+import { $session } from '../stores/session';
+import { showToast } from './toast';
+
+// SPEC §4 "Add to Order": signed in → the dish joins the cart with quantity 1 and a toast says so;
+// signed out → a toast asks the guest to log in. One listener serves every card on the page.
+export const ADD_TO_ORDER_MESSAGES = {
+  added: 'Item added to your order',
+  loginFirst: 'Please login to add items to your order',
+} as const;
+
+export function setUpAddToOrder(root: Document): void {
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-add-to-order]');
+    if (!button || button.disabled) return;
+    if (!$session.get().isAuthenticated) {
+      showToast(ADD_TO_ORDER_MESSAGES.loginFirst, 'error');
+      return;
+    }
+    addItem(JSON.parse(button.dataset['addToOrder'] ?? '{}') as CartProduct);
+    showToast(ADD_TO_ORDER_MESSAGES.added);
+  });
+}

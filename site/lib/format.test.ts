@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatTaka, formatTakaExact, lastUpdated } from './format';
+
+describe('format', () => {
+  it('prices in taka with Indian-style grouping', () => {
+    expect(formatTaka(1850)).toBe('৳1,850');
+    expect(formatTaka(700)).toBe('৳700');
+    expect(formatTaka(185000)).toBe('৳1,85,000');
+    expect(formatTakaExact(3700)).toBe('৳3,700.00');
+  });
+
+  it('dates the legal pages two days before today, across month and year boundaries', () => {
+    expect(lastUpdated(new Date(2026, 10, 21))).toBe('19 November 2026');
+    expect(lastUpdated(new Date(2026, 2, 1))).toBe('27 February 2026');
+    expect(lastUpdated(new Date(2027, 0, 1, 23, 59))).toBe('30 December 2026');
+  });
+});

@@ -1,0 +1,19 @@
+// Money and dates as guests in Chattogram read them.
+const taka = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const takaExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A menu price: ৳1,850. */
+export function formatTaka(amount: number): string {
+  return `৳${taka.format(amount)}`;
+}
+
+/** An order amount, with 2 decimals (SPEC §9): ৳3,700.00. */
+export function formatTakaExact(amount: number): string {
+  return `৳${takaExact.format(amount)}`;
+}
+
+/** SPEC §2: 'Last updated' is two days before the day the guest reads the page. */
+export function lastUpdated(today: Date): string {
+  const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 2);
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}

@@ -1,0 +1,22 @@
+// The menu catalogue the Worker prices orders from (ARCHITECTURE.md "The catalogue the server trusts"),
+// published by the build as /catalogue.json. Validated here, so a build cannot publish a bad catalogue.
+import type { APIRoute } from 'astro';
+import { Catalogue } from '../../worker/contract/menu';
+import { getMenu } from '../content/site';
+
+export const GET: APIRoute = async () => {
+  const menu = await getMenu();
+  const catalogue = Catalogue.parse({
+    items: menu.map(({ id, name, price, category, subcategory, available, eta, image }) => ({
+      id,
+      name,
+      price,
+      category,
+      subcategory,
+      available,
+      eta,
+      image: image.url ?? '',
+    })),
+  });
+  return new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// SPEC §3 "Menu item": the catalogue the Worker prices orders from and the islands display.
+export const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SUBCATEGORIES = {
+  starters: ['meat', 'seafood', 'vegetarian'],
+  mains: ['seafood', 'meat & poultry', 'vegetarian & vegan'],
+  desserts: ['cakes & pastries', 'creamy & custard-based', 'frozen & fruity'],
+  drinks: ['alcoholic beverages', 'non-alcoholic beverages', 'hot beverages'],
+} as const satisfies Record<Category, readonly string[]>;
+
+/** Taka. */
+export const PRICE_RANGE = { min: 700, max: 20000 } as const;
+/** Minutes. */
+export const ETA_RANGE = { min: 20, max: 120 } as const;
+/** SPEC §3: the popular dishes, in their order on the home page. */
+export const POPULAR_DISH_IDS = ['1', '6', '8', '5', '9'] as const;
+
+export const CatalogueItem = z
+  .object({
+    id: z.string().regex(/^\d+$/),
+    name: z.string().min(1),
+    price: z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max),
+    category: z.enum(CATEGORIES),
+    subcategory: z.string(),
+    available: z.boolean(),
+    eta: z.number().int().min(ETA_RANGE.min).max(ETA_RANGE.max),
+    image: z.string().min(1),
+  })
+  .refine((item) => (SUBCATEGORIES[item.category] as readonly string[]).includes(item.subcategory), {
+    message: 'The subcategory must belong to the category',
+    path: ['subcategory'],
+  });
+export type CatalogueItem = z.infer<typeof CatalogueItem>;
+
+export const Catalogue = z.object({ items: z.array(CatalogueItem) });
+export type Catalogue = z.infer<typeof Catalogue>;
+
+/** Where the build publishes the catalogue (a static asset the Worker reads through ASSETS). */
+export const CATALOGUE_PATH = '/catalogue.json';
