@@ -12,7 +12,9 @@ export default defineConfig({
   outDir: './dist',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // /menu is dist/menu.html, served at /menu without a redirect (Workers assets' auto-trailing-slash).
+  // Styles inline in each page: no render-blocking request on a slow network (hashed for the CSP).
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
     securityHeaders({

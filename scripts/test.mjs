@@ -11,8 +11,12 @@ await rm(reports, { recursive: true, force: true });
 await mkdir(reports, { recursive: true });
 
 function npx(args, env = {}) {
+  return command('npx', ['--no-install', ...args], env);
+}
+
+function command(program, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', ...args], {
+    const child = spawn(program, args, {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...OFFLINE_ENV, ...env },
@@ -40,7 +44,16 @@ async function playwrightCounts(file) {
 }
 
 const suites = [
-  { name: 'typecheck', run: () => npx(['astro', 'check']).then(async (code) => (code === 0 ? npx(['tsc', '-p', 'worker/tsconfig.json']) : code)) },
+  {
+    name: 'typecheck',
+    async run() {
+      for (const args of [['npm', 'run', 'typegen', '--silent'], ['astro', 'check'], ['tsc', '-p', 'worker/tsconfig.json'], ['tsc', '-p', 'studio/tsconfig.json']]) {
+        const code = args[0] === 'npm' ? await command('npm', args.slice(1)) : await npx(args);
+        if (code !== 0) return code;
+      }
+      return 0;
+    },
+  },
   { name: 'lint', run: () => npx(['eslint', '--max-warnings', '0', '.']) },
   {
     name: 'unit',
@@ -50,6 +63,8 @@ const suites = [
     },
     counts: vitestCounts,
   },
+  // Staff's Studio must build offline, like the site.
+  { name: 'studio build', run: () => command('npm', ['run', 'studio:build', '--silent']) },
   // The Worker serves the built site: build it once for the Worker and end-to-end suites.
   { name: 'build', run: () => npx(['astro', 'build', '--silent']) },
   {
@@ -87,6 +102,7 @@ for (const suite of suites) {
     failed += result.failed;
     summary.push(`${suite.name}: ${result.passed} passed, ${result.failed} failed (${seconds} s)`);
   } else if (suite.name === 'build') {
+    // A prerequisite, not a test: a failure shows as one failed check.
     if (code !== 0) failed += 1;
     summary.push(`${suite.name}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
   } else {

@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-
-const authHost = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9190}`;
+import { authHost, queryD1 } from './support/stack';
 
 test.describe('security headers', () => {
   const expectCommonHeaders = (headers: Record<string, string>) => {
@@ -53,13 +50,8 @@ test.describe('demo accounts', () => {
   }
 
   async function roleInD1(uid: string) {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', '.local/e2e-state', '--json', '--command', `SELECT role, email FROM users WHERE user_id = '${uid}'`],
-      { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-    );
-    const [result] = JSON.parse(stdout) as [{ results: { role: string; email: string }[] }];
-    return result.results[0];
+    const [row] = await queryD1<{ role: string; email: string }>(`SELECT role, email FROM users WHERE user_id = '${uid.replaceAll("'", "''")}'`);
+    return row;
   }
 
   test('the demo admin signs in and has role admin in D1', async () => {

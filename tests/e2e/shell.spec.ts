@@ -10,8 +10,8 @@ test.describe('page shell', () => {
     }
     await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(page.getByRole('link', { name: 'Book a Table' })).toHaveAttribute('href', '/reservations');
-    await expect(page.getByRole('link', { name: 'View Menu' })).toHaveAttribute('href', '/menu');
+    await expect(page.getByRole('link', { name: 'Book a Table' }).first()).toHaveAttribute('href', '/reservations');
+    await expect(page.getByRole('link', { name: 'View Menu' }).first()).toHaveAttribute('href', '/menu');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
@@ -102,4 +102,18 @@ test.describe('toasts', () => {
     await expect(page.getByText('Item added to your order')).toBeVisible();
     await expect(page.getByText('Item added to your order')).toHaveCount(0, { timeout: 3000 });
   });
+});
+
+test('no page breaks its Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  expect(violations).toEqual([]);
 });

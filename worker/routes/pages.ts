@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env';
 const pages = new Hono<AppEnv>();
 
 for (const page of ['/track-order', '/track-reservation']) {
-  pages.get(`${page}/:id`, (c) => c.env.ASSETS.fetch(new Request(new URL(`${page}/`, c.req.url), c.req.raw)));
+  pages.get(`${page}/:id`, (c) => c.env.ASSETS.fetch(new Request(new URL(page, c.req.url), c.req.raw)));
 }
 
 export default pages;

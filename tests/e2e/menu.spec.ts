@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { seedDishes } from './support/stack';
+
+
+const countWhere = (predicate: (dish: (typeof seedDishes)[number]) => boolean) => seedDishes.filter(predicate).length;
+
+test.describe('menu', () => {
+  test('shows every seeded dish in the static HTML, readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Menu');
+    await expect(page.getByRole('article')).toHaveCount(seedDishes.length);
+    for (const dish of seedDishes) {
+      await expect(page.getByRole('heading', { name: dish.name, exact: true })).toHaveCount(1);
+    }
+    await context.close();
+  });
+
+  test('the search narrows the grid by name or description, case-insensitively', async ({ page }) => {
+    await page.goto('/menu');
+    const search = page.getByPlaceholder('Search our menu...');
+    const truffle = countWhere((dish) => `${dish.name} ${dish.description}`.toLowerCase().includes('truffle'));
+    expect(truffle).toBeGreaterThan(0);
+    await search.fill('TRUFFLE');
+    await expect(page.locator('article:visible')).toHaveCount(truffle);
+    await expect(page.getByRole('status').filter({ hasText: 'dishes' })).toHaveText(`${truffle} ${truffle === 1 ? 'dish' : 'dishes'}`);
+
+    await search.fill('no such dish anywhere');
+    await expect(page.locator('article:visible')).toHaveCount(0);
+    await expect(page.getByText('No dish matches your search.')).toBeVisible();
+    await page.getByRole('button', { name: 'show the whole menu' }).click();
+    await expect(page.locator('article:visible')).toHaveCount(seedDishes.length);
+  });
+
+  test('each category button filters the grid', async ({ page }) => {
+    await page.goto('/menu');
+    for (const category of ['starters', 'mains', 'desserts', 'drinks']) {
+      await page.getByRole('button', { name: category, exact: true }).click();
+      await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('article:visible')).toHaveCount(countWhere((dish) => dish.category === category));
+      await expect(page.locator(`article:visible:not([data-category="${category}"])`)).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page.locator('article:visible')).toHaveCount(seedDishes.length);
+  });
+
+  test('search and category combine', async ({ page }) => {
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'mains', exact: true }).click();
+    await page.getByPlaceholder('Search our menu...').fill('saffron');
+    const expected = countWhere((dish) => dish.category === 'mains' && `${dish.name} ${dish.description}`.toLowerCase().includes('saffron'));
+    await expect(page.locator('article:visible')).toHaveCount(expected);
+  });
+
+  test('an unavailable dish shows the overlay and its button is disabled', async ({ page }) => {
+    const unavailable = seedDishes.filter((dish) => !dish.available);
+    expect(unavailable.length).toBeGreaterThan(0);
+    await page.goto('/menu');
+    for (const dish of unavailable) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) });
+      await expect(card.getByText('Currently Unavailable')).toBeVisible();
+      await expect(card.getByRole('button', { name: /Add to Order/ })).toBeDisabled();
+    }
+    const available = seedDishes.find((dish) => dish.available);
+    await expect(page.getByRole('button', { name: `Add to Order: ${available?.name}` })).toBeEnabled();
+  });
+});
+
+test.describe('Add to Order', () => {
+  test('signed out: the toast asks the guest to log in, and nothing is added', async ({ page }) => {
+    await page.goto('/menu');
+    await page.getByRole('button', { name: /Add to Order/ }).first().click();
+    await expect(page.getByText('Please login to add items to your order')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cart-storage'))).toBeNull();
+  });
+
+  test('signed in: the dish joins the cart with quantity 1, then 2, and a toast says so', async ({ page }) => {
+    // The session store as the accounts feature fills it after a sign-in.
+    await page.addInitScript(() => {
+      localStorage.setItem('session', JSON.stringify({ user: { userId: 'demo-guest', name: 'Nusrat Jahan', email: 'guest@example.com', photoUrl: '', role: 'user' }, isAuthenticated: true }));
+    });
+    await page.goto('/');
+    const first = seedDishes.find((dish) => dish.dishId === '1');
+    await page.getByRole('button', { name: `Add to Order: ${first?.name}` }).click();
+    await expect(page.getByText('Item added to your order')).toBeVisible();
+    await page.getByRole('button', { name: `Add to Order: ${first?.name}` }).click();
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-storage'))) ?? '{}') as { items: { id: string; quantity: number }[]; totalItems: number };
+    expect(cart.items).toEqual([expect.objectContaining({ id: '1', quantity: 2, name: first?.name })]);
+    expect(cart.totalItems).toBe(2);
+  });
+});
