@@ -1,13 +1,10 @@
-import { config } from 'zod';
+import './zod-jitless';
 import { CONTACT_MESSAGES, ContactMessage } from '../../worker/contract/contact';
 import { showToast } from './toast';
 
 // SPEC §2 "Contact page", §5 and §8: the same schema as the Worker checks the fields; each message shows
 // below its field; the button reads 'Sending...' while the message travels; toasts tell the outcome.
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
-// zod's fast path compiles validators with new Function, which the pages' CSP (rightly) forbids.
-config({ jitless: true });
 
 export function setUpContactForm(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
