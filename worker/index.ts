@@ -6,10 +6,14 @@ import { config } from './env';
 import contact from './routes/contact';
 import health from './routes/health';
 import pages from './routes/pages';
+import user from './routes/user';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 export function createApp() {
-  const app = new Hono<AppEnv>();
+  // strict: false — PUT /api/user/update-user/ (SPEC §7) and its slash-less form are one route.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use(async (c, next) => {
     c.set('config', config(c.env));
@@ -20,7 +24,7 @@ export function createApp() {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
     // Pages keep the policy the build wrote for them (dist/_headers); API answers get the strictest one.
-    if (c.req.path.startsWith('/api/') || !c.res.headers.has('Content-Security-Policy')) {
+    if (isApiPath(c.req.path) || !c.res.headers.has('Content-Security-Policy')) {
       c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     }
   });
@@ -30,10 +34,11 @@ export function createApp() {
 
   app.route('/api/health', health);
   app.route('/api/contact', contact);
+  app.route('/api/user', user);
   app.route('/', pages);
 
   app.notFound(async (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ error: 'Not found' }, 404);
+    if (isApiPath(c.req.path)) return c.json({ error: 'Not found' }, 404);
     // Any other path the Worker sees: the assets' not-found handling serves the 404 page with status 404.
     return c.env.ASSETS.fetch(c.req.raw);
   });

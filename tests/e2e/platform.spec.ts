@@ -46,7 +46,7 @@ test.describe('demo accounts', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     });
-    return { status: response.status, body: (await response.json()) as { localId?: string; error?: { message: string } } };
+    return { status: response.status, body: (await response.json()) as { localId?: string; idToken?: string; error?: { message: string } } };
   }
 
   async function roleInD1(uid: string) {
@@ -72,5 +72,19 @@ test.describe('demo accounts', () => {
     const unknownEmail = await signIn('nobody@example.com', 'password123');
     expect(wrongPassword.body.error?.message).toBe('INVALID_LOGIN_CREDENTIALS');
     expect(unknownEmail.body.error?.message).toBe('INVALID_LOGIN_CREDENTIALS');
+  });
+
+  test("the Worker accepts the emulator's real ID tokens, and the role comes from D1", async ({ request }) => {
+    const guest = (await signIn('guest@example.com', 'password123')).body.idToken;
+    const admin = (await signIn('admin@example.com', 'password123')).body.idToken;
+    const as = (token: string | undefined) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+    const own = await request.get('/api/user/get-user/demo-guest', as(guest));
+    expect(own.status()).toBe(200);
+    expect((await own.json()).user).toMatchObject({ userId: 'demo-guest', email: 'guest@example.com', role: 'user' });
+    expect((await request.get('/api/user/get-user/demo-admin', as(guest))).status()).toBe(403);
+    expect((await request.get('/api/user/get-all-users', as(guest))).status()).toBe(403);
+    expect((await request.get('/api/user/get-all-users', as(admin))).status()).toBe(200);
+    expect((await request.get('/api/user/get-all-users')).status()).toBe(401);
   });
 });

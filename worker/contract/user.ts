@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// SPEC §3 "User" and §5 "Profile"; the messages are the spec's.
+export const USER_MESSAGES = {
+  updated: 'Profile updated successfully',
+} as const;
+
+export const UserRecord = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  photoUrl: z.string(),
+  role: z.enum(['user', 'admin']),
+});
+export type UserRecord = z.infer<typeof UserRecord>;
+
+const uid = z.string().trim().min(1, 'userId is required').max(128, 'userId is too long');
+
+/** POST /api/user/create-user: what the identity provider told the client about the new user. */
+export const CreateUserInput = z
+  .object({
+    userId: uid,
+    name: z.string().trim().max(100, 'Name must be less than 100 characters').default(''),
+    email: z.string().trim().pipe(z.email('Invalid email address')),
+    photoURL: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'photoURL must be an https URL' })]).nullish(),
+  })
+  .strict();
+export type CreateUserInput = z.infer<typeof CreateUserInput>;
+
+/** PUT /api/user/update-user/: the Edit Profile form (SPEC §5 "Profile"). */
+export const UpdateUserInput = z
+  .object({
+    userId: uid,
+    name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be less than 100 characters'),
+    email: z.string().trim().pipe(z.email('Invalid email address')),
+    phone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(20, 'Phone number must be at most 20 characters'),
+    address: z.string().trim().min(5, 'Address must be at least 5 characters').max(300, 'Address must be less than 300 characters'),
+  })
+  .strict();
+export type UpdateUserInput = z.infer<typeof UpdateUserInput>;

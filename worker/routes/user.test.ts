@@ -1,0 +1,111 @@
+import { env, exports } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../index';
+import { emulatorToken } from '../test/tokens';
+
+type Caller = 'anonymous' | 'userA' | 'userB' | 'admin';
+const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+
+function call(caller: Caller, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (caller !== 'anonymous') headers['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
+  return exports.default.fetch(
+    new Request(`http://127.0.0.1/api/user${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM users'),
+    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user')"),
+    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-b', 'Bashir', 'user-b@example.com', 'user')"),
+    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('admin-1', 'Admin', 'admin-1@example.com', 'admin')"),
+  ]);
+});
+
+const profile = (uid: string) => ({ userId: uid, name: 'Ayesha Siddiqua', email: `${uid}@example.com`, phone: '01711000001', address: 'House 12, Road 3, Khulshi' });
+
+// ARCHITECTURE.md "Where we go further than the spec", as a table: every caller against every user call.
+const table: { name: string; request: [string, string, unknown?]; expected: Record<Caller, number> }[] = [
+  { name: "GET get-user of user A", request: ['GET', '/get-user/user-a'], expected: { anonymous: 401, userA: 200, userB: 403, admin: 200 } },
+  { name: 'POST create-user for user A', request: ['POST', '/create-user', { userId: 'user-a', name: 'Ayesha', email: 'user-a@example.com', photoURL: '' }], expected: { anonymous: 401, userA: 200, userB: 403, admin: 403 } },
+  { name: 'PUT update-user of user A', request: ['PUT', '/update-user/', profile('user-a')], expected: { anonymous: 401, userA: 200, userB: 403, admin: 403 } },
+  { name: 'GET get-all-users', request: ['GET', '/get-all-users'], expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 } },
+];
+
+describe('who may do what with users', () => {
+  for (const row of table) {
+    for (const caller of ['anonymous', 'userA', 'userB', 'admin'] as const) {
+      it(`${row.name}: ${caller} → ${row.expected[caller]}`, async () => {
+        const [method, path, body] = row.request;
+        const response = await call(caller, method, path, body);
+        expect(response.status).toBe(row.expected[caller]);
+        expect(response.headers.get('Content-Type')).toContain('application/json');
+      });
+    }
+  }
+});
+
+describe('user calls', () => {
+  it('get-user answers the spec fields; an unknown uid is a 404 for an admin', async () => {
+    const response = await call('userA', 'GET', '/get-user/user-a');
+    expect(await response.json()).toEqual({
+      user: { userId: 'user-a', name: 'Ayesha', email: 'user-a@example.com', phone: '', address: '', photoUrl: '', role: 'user' },
+    });
+    expect((await call('admin', 'GET', '/get-user/nobody')).status).toBe(404);
+  });
+
+  it('create-user creates the caller with role user, whatever the body says, and a repeat returns the same user', async () => {
+    const token = emulatorToken('new-guest');
+    const create = (body: unknown) =>
+      exports.default.fetch(new Request('http://127.0.0.1/api/user/create-user', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }));
+    const first = await create({ userId: 'new-guest', name: 'Nadia', email: 'nadia@example.com', photoURL: 'https://lh3.googleusercontent.com/a/photo' });
+    expect(first.status).toBe(201);
+    expect((await first.json<{ user: { role: string; photoUrl: string } }>()).user).toMatchObject({ role: 'user', photoUrl: 'https://lh3.googleusercontent.com/a/photo' });
+    const again = await create({ userId: 'new-guest', name: 'Someone else', email: 'nadia@example.com' });
+    expect(again.status).toBe(200);
+    expect((await again.json<{ user: { name: string } }>()).user.name).toBe('Nadia');
+    expect((await create({ userId: 'new-guest', name: 'Nadia', email: 'nadia@example.com', role: 'admin' })).status).toBe(400);
+  });
+
+  it("update-user changes the caller's profile and says so; the role cannot be changed", async () => {
+    const response = await call('userA', 'PUT', '/update-user/', profile('user-a'));
+    expect(await response.json()).toMatchObject({ message: 'Profile updated successfully', user: { phone: '01711000001', role: 'user' } });
+    expect((await call('userA', 'PUT', '/update-user', { ...profile('user-a'), role: 'admin' })).status).toBe(400);
+    const row = await env.DB.prepare("SELECT role FROM users WHERE user_id = 'user-a'").first<{ role: string }>();
+    expect(row?.role).toBe('user');
+  });
+
+  it('update-user refuses each invalid field with the spec message', async () => {
+    const response = await call('userA', 'PUT', '/update-user/', { userId: 'user-a', name: 'A', email: 'no', phone: '123', address: 'x' });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ issues: { path: string[]; message: string }[] }>()).issues).toEqual([
+      { path: ['name'], message: 'Name must be at least 2 characters' },
+      { path: ['email'], message: 'Invalid email address' },
+      { path: ['phone'], message: 'Phone number must be at least 10 digits' },
+      { path: ['address'], message: 'Address must be at least 5 characters' },
+    ]);
+  });
+
+  it('get-all-users lists every user for the admin', async () => {
+    const { users } = await (await call('admin', 'GET', '/get-all-users')).json<{ users: { userId: string }[] }>();
+    expect(users.map((user) => user.userId).sort()).toEqual(['admin-1', 'user-a', 'user-b']);
+  });
+});
+
+describe('identity tokens', () => {
+  const get = (token: string, bindings: Env = env) =>
+    createApp().request('/api/user/get-user/user-a', { headers: { Authorization: `Bearer ${token}` } }, bindings);
+
+  it('refuses an expired token, a token for another project, and garbage', async () => {
+    expect((await get(emulatorToken('user-a', { expiresIn: -10 }))).status).toBe(401);
+    expect((await get(emulatorToken('user-a', { projectId: 'someone-else' }))).status).toBe(401);
+    expect((await get('not.a.token')).status).toBe(401);
+  });
+
+  it("refuses the emulator's unsigned tokens when the Worker is not configured for the emulator", async () => {
+    const production = { ...env, FIREBASE_AUTH_EMULATOR_HOST: undefined } as Env;
+    expect((await get(emulatorToken('user-a'), production)).status).toBe(401);
+    expect((await get(emulatorToken('user-a'))).status).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
+import { CreateUserInput, UpdateUserInput, USER_MESSAGES } from '../contract/user';
+import { createUser, findUser, listUsers, updateUser } from '../db/users';
+import { jsonBody } from '../validation';
+
+// SPEC §7 user calls, with the authorization ARCHITECTURE.md adds: a guest reads and writes only their own
+// record, the uid in a body must be the token's, the role is never a client's to set; admins read any.
+const user = new Hono<AppEnv>();
+
+user.use(requireUser);
+
+user.get('/get-user/:uid', async (c) => {
+  const uid = c.req.param('uid');
+  if (uid !== c.get('identity').uid && !(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
+  const record = await findUser(c.env.DB, uid);
+  return record ? c.json({ user: record }) : c.json({ error: 'User not found' }, 404);
+});
+
+user.post('/create-user', jsonBody(CreateUserInput), async (c) => {
+  const input = c.req.valid('json');
+  if (input.userId !== c.get('identity').uid) return c.json({ error: 'You can only create your own user', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
+  const { user: record, created } = await createUser(c.env.DB, input);
+  return c.json({ user: record }, created ? 201 : 200);
+});
+
+user.put('/update-user', jsonBody(UpdateUserInput), async (c) => {
+  const input = c.req.valid('json');
+  if (input.userId !== c.get('identity').uid) return c.json({ error: 'You can only update your own profile', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
+  const record = await updateUser(c.env.DB, input);
+  return record ? c.json({ message: USER_MESSAGES.updated, user: record }) : c.json({ error: 'User not found' }, 404);
+});
+
+user.get('/get-all-users', requireAdmin, async (c) => c.json({ users: await listUsers(c.env.DB) }));
+
+export default user;
