@@ -5,7 +5,9 @@ import type { AppEnv } from './app-env';
 import { config } from './env';
 import contact from './routes/contact';
 import health from './routes/health';
+import order from './routes/order';
 import pages from './routes/pages';
+import track from './routes/track';
 import user from './routes/user';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
 
@@ -35,6 +37,8 @@ export function createApp() {
   app.route('/api/health', health);
   app.route('/api/contact', contact);
   app.route('/api/user', user);
+  app.route('/api/order', order);
+  app.route('/api/track', track);
   app.route('/', pages);
 
   app.notFound(async (c) => {

@@ -9,29 +9,27 @@ import { jsonBody } from '../validation';
 // record, the uid in a body must be the token's, the role is never a client's to set; admins read any.
 const user = new Hono<AppEnv>();
 
-user.use(requireUser);
-
-user.get('/get-user/:uid', async (c) => {
+user.get('/get-user/:uid', requireUser, async (c) => {
   const uid = c.req.param('uid');
   if (uid !== c.get('identity').uid && !(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
   const record = await findUser(c.env.DB, uid);
   return record ? c.json({ user: record }) : c.json({ error: 'User not found' }, 404);
 });
 
-user.post('/create-user', jsonBody(CreateUserInput), async (c) => {
+user.post('/create-user', requireUser, jsonBody(CreateUserInput), async (c) => {
   const input = c.req.valid('json');
   if (input.userId !== c.get('identity').uid) return c.json({ error: 'You can only create your own user', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
   const { user: record, created } = await createUser(c.env.DB, input);
   return c.json({ user: record }, created ? 201 : 200);
 });
 
-user.put('/update-user', jsonBody(UpdateUserInput), async (c) => {
+user.put('/update-user', requireUser, jsonBody(UpdateUserInput), async (c) => {
   const input = c.req.valid('json');
   if (input.userId !== c.get('identity').uid) return c.json({ error: 'You can only update your own profile', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
   const record = await updateUser(c.env.DB, input);
   return record ? c.json({ message: USER_MESSAGES.updated, user: record }) : c.json({ error: 'User not found' }, 404);
 });
 
-user.get('/get-all-users', requireAdmin, async (c) => c.json({ users: await listUsers(c.env.DB) }));
+user.get('/get-all-users', requireUser, requireAdmin, async (c) => c.json({ users: await listUsers(c.env.DB) }));
 
 export default user;

@@ -1,0 +1,163 @@
+import { env, exports } from 'cloudflare:workers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CatalogueItem } from '../contract/menu';
+import type { Order } from '../contract/order';
+import { emulatorToken } from '../test/tokens';
+
+type Caller = 'anonymous' | 'userA' | 'userB' | 'admin';
+const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+
+function call(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
+  if (caller !== 'anonymous') all['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
+  return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+}
+
+let dishes: CatalogueItem[] = [];
+let available: CatalogueItem[] = [];
+beforeAll(async () => {
+  dishes = (await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[] }>()).items;
+  available = dishes.filter((dish) => dish.available);
+});
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM order_lines'),
+    env.DB.prepare('DELETE FROM orders'),
+    env.DB.prepare('DELETE FROM users'),
+    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user'), ('user-b', 'Bashir', 'user-b@example.com', 'user'), ('admin-1', 'Admin', 'admin-1@example.com', 'admin')"),
+  ]);
+});
+
+/** A valid order for user A of two dishes, with the figures the server will compute. */
+function orderBody(overrides: Record<string, unknown> = {}) {
+  const [first, second] = available as [CatalogueItem, CatalogueItem];
+  return {
+    userId: 'user-a',
+    name: 'Ayesha Siddiqua',
+    items: [
+      { id: first.id, name: first.name, quantity: 2, price: first.price, image: first.image, description: 'x' },
+      { id: second.id, name: second.name, quantity: 1, price: second.price, image: second.image, description: 'y' },
+    ],
+    total: first.price * 2 + second.price,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    estimatedDeliveryTime: Math.max(first.eta, second.eta),
+    delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+    paymentMethod: 'cod',
+    ...overrides,
+  };
+}
+
+async function placeOrder(caller: Caller = 'userA', overrides: Record<string, unknown> = {}): Promise<Order> {
+  const response = await call(caller, 'POST', '/order/create-order', orderBody(overrides));
+  expect(response.status).toBe(201);
+  return (await response.json<{ order: Order }>()).order;
+}
+
+describe('who may do what with orders', () => {
+  it.each([
+    ['POST create-order for user A', 'POST', '/order/create-order', { anonymous: 401, userA: 201, userB: 403, admin: 403 }],
+    ["GET fetch-user-orders of user A", 'GET', '/order/fetch-user-orders/user-a', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
+    ['GET fetch-all-orders', 'GET', '/order/fetch-all-orders', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['PUT update-order', 'PUT', '/order/update-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['DELETE delete-order', 'DELETE', '/order/delete-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET track/order', 'GET', '/track/order/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+  ] as const)('%s', async (_name, method, template, expected) => {
+    for (const caller of ['anonymous', 'userA', 'userB', 'admin'] as const) {
+      const existing = await placeOrder();
+      const path = template.replace(':id', existing.id);
+      const body = method === 'POST' ? orderBody() : method === 'PUT' ? { status: 'preparing' } : undefined;
+      const response = await call(caller, method, path, body);
+      expect(response.status, `${caller} ${method} ${template}`).toBe(expected[caller]);
+    }
+  });
+});
+
+describe('create-order', () => {
+  it('prices the order on the server and answers the spec shape with a short unguessable id', async () => {
+    const order = await placeOrder('userA', { status: 'delivered', createdAt: '2001-01-01T00:00:00.000Z' });
+    expect(order.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(order.status).toBe('pending');
+    expect(Math.abs(Date.parse(order.createdAt) - Date.now())).toBeLessThan(60_000);
+    const body = orderBody();
+    expect(order.total).toBe(body.total);
+    expect(order.estimatedDeliveryTime).toBe(body.estimatedDeliveryTime);
+    expect(order.items.map((item) => [item.id, item.quantity])).toEqual(body.items.map((item) => [item.id, item.quantity]));
+  });
+
+  it('answers 409 with the true figures when the client total or time differs', async () => {
+    const body = orderBody();
+    for (const tampered of [{ total: body.total - 1 }, { total: 0 }, { estimatedDeliveryTime: body.estimatedDeliveryTime + 5 }]) {
+      const response = await call('userA', 'POST', '/order/create-order', { ...body, ...tampered });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({ total: body.total, estimatedDeliveryTime: body.estimatedDeliveryTime });
+    }
+    // A client price lowered to match a lowered total changes nothing either.
+    const cheap = { ...body, items: body.items.map((item) => ({ ...item, price: 1 })), total: 3 };
+    expect((await call('userA', 'POST', '/order/create-order', cheap)).status).toBe(409);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('refuses unknown and unavailable dishes, naming them, and absurd quantities', async () => {
+    const unavailable = dishes.find((dish) => !dish.available);
+    const unknown = await call('userA', 'POST', '/order/create-order', orderBody({ items: [{ id: '99999', quantity: 1 }] }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ issues: [{ path: ['items', 0, 'id'], message: 'Unknown dish: 99999' }] });
+    const gone = await call('userA', 'POST', '/order/create-order', orderBody({ items: [{ id: unavailable?.id, quantity: 1 }] }));
+    expect(gone.status).toBe(400);
+    expect(await gone.json()).toMatchObject({ issues: [{ message: `${unavailable?.name} is currently unavailable` }] });
+    for (const quantity of [0, 51, 1.5, -1]) {
+      const response = await call('userA', 'POST', '/order/create-order', orderBody({ items: [{ id: available[0]?.id, quantity }] }));
+      expect(response.status, `quantity ${quantity}`).toBe(400);
+    }
+  });
+
+  it('makes one order of retries with the same Idempotency-Key, even concurrent ones', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-7f3a' };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call('userA', 'POST', '/order/create-order', orderBody(), headers)));
+    const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json<{ order: Order }>()).order.id)));
+    expect(ids.size).toBe(1);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(1);
+    // Another guest's identical key is another order.
+    const other = await call('userB', 'POST', '/order/create-order', orderBody({ userId: 'user-b' }), headers);
+    expect(other.status).toBe(201);
+  });
+});
+
+describe('order history, admin and tracking', () => {
+  it('lists a guest’s orders newest first, and everyone’s for the admin', async () => {
+    const first = await placeOrder('userA');
+    const second = await placeOrder('userA');
+    await placeOrder('userB', { userId: 'user-b' });
+    const mine = await (await call('userA', 'GET', '/order/fetch-user-orders/user-a')).json<{ orders: Order[] }>();
+    expect(mine.orders.map((order) => order.id)).toEqual([second.id, first.id]);
+    const all = await (await call('admin', 'GET', '/order/fetch-all-orders')).json<{ orders: Order[] }>();
+    expect(all.orders).toHaveLength(3);
+  });
+
+  it('the admin sets any of the five statuses and nothing else, and deletes', async () => {
+    const order = await placeOrder();
+    for (const status of ['preparing', 'ready', 'delivered', 'cancelled', 'pending']) {
+      const response = await call('admin', 'PUT', `/order/update-order/${order.id}`, { status });
+      expect((await response.json<{ order: Order }>()).order.status).toBe(status);
+    }
+    expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'confirmed' })).status).toBe(400);
+    expect((await call('admin', 'PUT', '/order/update-order/ZZZZZZZZZZZZ', { status: 'ready' })).status).toBe(404);
+    expect((await call('admin', 'DELETE', `/order/delete-order/${order.id}`)).status).toBe(200);
+    expect((await call('admin', 'DELETE', `/order/delete-order/${order.id}`)).status).toBe(404);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM order_lines').first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('tracking finds an order however the id is typed and shows no personal data but the first name', async () => {
+    const order = await placeOrder();
+    const typed = `${order.id.slice(0, 4).toLowerCase()}-${order.id.slice(4)}`;
+    const response = await call('anonymous', 'GET', `/track/order/${typed}`);
+    expect(response.status).toBe(200);
+    const { order: tracked } = await response.json<{ order: Record<string, unknown> }>();
+    expect(tracked).toMatchObject({ id: order.id, name: 'Ayesha', status: 'pending', total: order.total });
+    expect(Object.keys(tracked).sort()).toEqual(['createdAt', 'estimatedDeliveryTime', 'id', 'items', 'name', 'status', 'total']);
+    expect(JSON.stringify(tracked)).not.toContain('Khulshi');
+    expect((await call('anonymous', 'GET', '/track/order/NOSUCHORDER1')).status).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
+import { loadCatalogue } from '../catalogue';
+import { normalizeId } from '../contract/ids';
+import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
+import { createOrder, deleteOrder, findOrderByIdempotencyKey, listOrders, updateOrderStatus } from '../db/orders';
+import { priceOrder } from '../pricing';
+import { jsonBody } from '../validation';
+
+// SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
+// and makes a retried order (same Idempotency-Key from the same guest) one order.
+const order = new Hono<AppEnv>();
+
+order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) => {
+  const input = c.req.valid('json');
+  const { uid } = c.get('identity');
+  if (input.userId !== uid) return c.json({ error: 'You can only order for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
+
+  const key = c.req.header('Idempotency-Key') ?? null;
+  if (key !== null && !/^[\x21-\x7e]{1,100}$/.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
+  if (key) {
+    const earlier = await findOrderByIdempotencyKey(c.env.DB, uid, key);
+    if (earlier) return c.json({ order: earlier }, 200);
+  }
+
+  const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
+  if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
+  const { total, estimatedDeliveryTime } = priced.order;
+  if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime) {
+    // The guest must see the real figures before paying.
+    return c.json({ error: 'The prices or times on the menu have changed. Please review your order.', total, estimatedDeliveryTime }, 409);
+  }
+
+  try {
+    return c.json({ order: await createOrder(c.env.DB, input, priced.order, key) }, 201);
+  } catch (error) {
+    // A concurrent retry with the same key won the race: answer with its order.
+    const winner = key ? await findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined;
+    if (winner) return c.json({ order: winner }, 200);
+    throw error;
+  }
+});
+
+order.get('/fetch-user-orders/:userId', requireUser, async (c) => {
+  const userId = c.req.param('userId');
+  if (userId !== c.get('identity').uid && !(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
+  return c.json({ orders: await listOrders(c.env.DB, userId) });
+});
+
+order.get('/fetch-all-orders', requireUser, requireAdmin, async (c) => c.json({ orders: await listOrders(c.env.DB) }));
+
+order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderInput), async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  const updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status) : undefined;
+  return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);
+});
+
+order.delete('/delete-order/:id', requireUser, requireAdmin, async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  return id && (await deleteOrder(c.env.DB, id)) ? c.json({ ok: true }) : c.json({ error: 'Order not found' }, 404);
+});
+
+export default order;
