@@ -7,6 +7,7 @@ import contact from './routes/contact';
 import health from './routes/health';
 import order from './routes/order';
 import pages from './routes/pages';
+import reservation from './routes/reservation';
 import track from './routes/track';
 import user from './routes/user';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
@@ -38,6 +39,7 @@ export function createApp() {
   app.route('/api/contact', contact);
   app.route('/api/user', user);
   app.route('/api/order', order);
+  app.route('/api/reservation', reservation);
   app.route('/api/track', track);
   app.route('/', pages);
 

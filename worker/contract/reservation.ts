@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const TABLE_COUNT = 34;
+/** A booking holds its table for a two-hour sitting. */
+export const SITTING_MINUTES = 120;
+export const RESERVATION_WINDOW_DAYS = 30;
+/** The Terms: reservations at least 2 hours in advance. */
+export const MIN_NOTICE_MINUTES = 120;
+export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
+
+const DHAKA_OFFSET_MINUTES = 6 * 60; // UTC+6, no daylight saving
+
+export const TABLE_KINDS = {
+  Window: [1, 4, 8, 12, 16, 20, 24],
+  Booth: [2, 6, 10, 14, 18, 22, 26],
+  Center: [3, 7, 11, 15, 19, 23, 27],
+  Corner: [5, 9, 13, 17, 21, 25],
+  'Roof Top': [28, 29, 30, 31, 32, 33, 34],
+} as const;
+
+export function tableKind(table: number): keyof typeof TABLE_KINDS | undefined {
+  return (Object.keys(TABLE_KINDS) as (keyof typeof TABLE_KINDS)[]).find((kind) => (TABLE_KINDS[kind] as readonly number[]).includes(table));
+}
+
+/** Half-hour slots from 9:00 up to, not including, 22:00 — the rule's own limit (SPEC §5). */
+export const TIME_SLOTS = Array.from({ length: 26 }, (_, index) => {
+  const minutes = 9 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+/** The restaurant's calendar date (YYYY-MM-DD) and minutes past midnight at an instant. */
+export function dhakaClock(now: Date): { date: string; minutes: number } {
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MINUTES * 60_000);
+  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+export function addDays(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The booking form's schema; "today" is read from `now` at each validation (tests pass a fixed clock). */
+export function reservationInput(now: () => Date = () => new Date()) {
+  const today = () => dhakaClock(now()).date;
+  return z
+    .object({
+      userId: z.string().trim().min(1, 'userId is required').max(128),
+      name: z.string().trim().min(2, 'Name must be at least 2 characters').max(50, 'Name must be less than 50 characters'),
+      email: z.string().trim().pipe(z.email('Please enter a valid email')),
+      phone: z.string().trim().min(10, 'Please enter a valid phone number').max(15, 'Please enter a valid phone number'),
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date within the next 30 days')
+        .refine((date) => date >= today() && date < addDays(today(), RESERVATION_WINDOW_DAYS) && addDays(date, 0) === date, 'Please select a date within the next 30 days'),
+      time: z.string().refine((time) => TIME_SLOTS.includes(time), 'Reservations are available between 9:00 AM and 10:00 PM'),
+      guests: z.number('Minimum 1 guest required').int('Guests must be a whole number').min(1, 'Minimum 1 guest required').max(20, 'Maximum 20 guests allowed'),
+      table: z.number().int().min(1).max(TABLE_COUNT).optional(),
+      specialRequests: z.string().trim().max(500, 'Special requests must be less than 500 characters').optional(),
+    })
+    .strict()
+    .refine((input) => {
+      const clock = dhakaClock(now());
+      return input.date !== clock.date || minutesOf(input.time) >= clock.minutes + MIN_NOTICE_MINUTES;
+    }, {
+      message: 'Reservations must be made at least 2 hours in advance',
+      path: ['time'],
+    });
+}
+export const ReservationInput = reservationInput();
+export type ReservationInput = z.infer<typeof ReservationInput>;
+
+export const UpdateReservationInput = z.object({ status: z.enum(RESERVATION_STATUSES, `Status must be one of ${RESERVATION_STATUSES.join(', ')}`) }).strict();
+
+export interface Reservation {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  table: number;
+  specialRequests: string;
+  status: (typeof RESERVATION_STATUSES)[number];
+  createdAt: string;
+}
+
+export type TrackedReservation = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests' | 'table' | 'status'>;

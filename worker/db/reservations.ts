@@ -1,0 +1,89 @@
+import { asc, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { type Reservation, type ReservationInput, SITTING_MINUTES, TABLE_COUNT, TABLE_KINDS, tableKind } from '../contract/reservation';
+import { newId } from '../ids';
+import { reservations } from './schema';
+
+type Row = typeof reservations.$inferSelect;
+
+const toReservation = (row: Row): Reservation => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  date: row.date,
+  time: row.time,
+  guests: row.guests,
+  table: row.table,
+  specialRequests: row.specialRequests,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The preferred table first, then the others of its kind, then every other table. */
+export function tablePreference(preferred: number | undefined): number[] {
+  const all = Array.from({ length: TABLE_COUNT }, (_, index) => index + 1);
+  if (!preferred) return all;
+  const kind = tableKind(preferred);
+  const sameKind = kind ? (TABLE_KINDS[kind] as readonly number[]).filter((table) => table !== preferred) : [];
+  return [preferred, ...sameKind, ...all.filter((table) => table !== preferred && !sameKind.includes(table))];
+}
+
+const MINUTES = (column: string) => `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
+
+// A table is held by any booking of the same date, not cancelled, whose two-hour sitting overlaps.
+const HELD = `EXISTS (SELECT 1 FROM reservations r WHERE r.date = ?1 AND r.table_number = candidates.n AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ?2) < ${SITTING_MINUTES})`;
+
+/**
+ * Books the best free table in ONE statement: SQLite runs it atomically, so two concurrent bookings can
+ * never both take a table for overlapping sittings. Returns undefined when every table is held.
+ */
+export async function bookTable(database: D1Database, input: ReservationInput): Promise<Reservation | undefined> {
+  const id = newId();
+  const now = Date.now();
+  const order = tablePreference(input.table);
+  const candidates = order.map((table, rank) => `(${table}, ${rank})`).join(', ');
+  const startMinutes = Number(input.time.slice(0, 2)) * 60 + Number(input.time.slice(3, 5));
+  const result = await database
+    .prepare(
+      `WITH candidates(n, rank) AS (VALUES ${candidates})
+       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at)
+       SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?12, ?12
+       FROM candidates WHERE NOT ${HELD} ORDER BY candidates.rank LIMIT 1`,
+    )
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now)
+    .run();
+  return result.meta.changes === 1 ? findReservation(database, id) : undefined;
+}
+
+export async function findReservation(database: D1Database, id: string): Promise<Reservation | undefined> {
+  const [row] = await drizzle(database).select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  return row && toReservation(row);
+}
+
+/** By date, then time (SPEC §7: sorted by date ascending). */
+export async function listReservations(database: D1Database): Promise<Reservation[]> {
+  return (await drizzle(database).select().from(reservations).orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt))).map(toReservation);
+}
+
+/**
+ * Sets a status. Cancelling frees the table; bringing a cancelled booking back needs its table to be free
+ * again, checked in the same statement. Returns 'conflict' when it is not.
+ */
+export async function updateReservationStatus(database: D1Database, id: string, status: Reservation['status']): Promise<Reservation | 'conflict' | undefined> {
+  const result = await database
+    .prepare(
+      `UPDATE reservations SET status = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 = 'cancelled' OR status != 'cancelled' OR NOT EXISTS (
+         SELECT 1 FROM reservations r WHERE r.id != reservations.id AND r.date = reservations.date AND r.table_number = reservations.table_number
+           AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ${MINUTES('reservations.time')}) < ${SITTING_MINUTES}))`,
+    )
+    .bind(id, status, Date.now())
+    .run();
+  if (result.meta.changes === 1) return findReservation(database, id);
+  return (await findReservation(database, id)) ? 'conflict' : undefined;
+}
+
+export async function deleteReservation(database: D1Database, id: string): Promise<boolean> {
+  return (await drizzle(database).delete(reservations).where(eq(reservations.id, id)).returning({ id: reservations.id })).length > 0;
+}

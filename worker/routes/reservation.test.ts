@@ -1,0 +1,133 @@
+import { env, exports } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES, TABLE_COUNT } from '../contract/reservation';
+import { emulatorToken } from '../test/tokens';
+
+type Caller = 'anonymous' | 'userA' | 'userB' | 'admin';
+const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+
+function call(caller: Caller, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (caller !== 'anonymous') headers['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
+  return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+}
+
+const tomorrow = addDays(dhakaClock(new Date()).date, 1);
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  userId: 'user-a',
+  name: 'Ayesha Siddiqua',
+  email: 'ayesha@example.com',
+  phone: '01711000001',
+  date: tomorrow,
+  time: '19:30',
+  guests: 2,
+  table: 12,
+  ...overrides,
+});
+
+async function book(caller: Caller = 'userA', overrides: Record<string, unknown> = {}) {
+  return call(caller, 'POST', '/reservation/create-reservation', booking(overrides));
+}
+
+beforeEach(async () => {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM reservations'),
+    env.DB.prepare('DELETE FROM users'),
+    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user'), ('user-b', 'Bashir', 'user-b@example.com', 'user'), ('admin-1', 'Admin', 'admin-1@example.com', 'admin')"),
+  ]);
+});
+
+describe('who may do what with reservations', () => {
+  it.each([
+    ['POST create-reservation for user A', 'POST', '/reservation/create-reservation', { anonymous: 401, userA: 201, userB: 403, admin: 403 }],
+    ['GET fetch-all-reservation', 'GET', '/reservation/fetch-all-reservation', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['PUT update-reservation', 'PUT', '/reservation/update-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['DELETE delete-reservation', 'DELETE', '/reservation/delete-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+  ] as const)('%s', async (_name, method, template, expected) => {
+    for (const caller of ['anonymous', 'userA', 'userB', 'admin'] as const) {
+      await env.DB.prepare('DELETE FROM reservations').run();
+      const { reservation } = await (await book()).json<{ reservation: Reservation }>();
+      const body = method === 'POST' ? booking() : method === 'PUT' ? { status: 'confirmed' } : undefined;
+      const response = await call(caller, method, template.replace(':id', reservation.id), body);
+      expect(response.status, `${caller} ${method} ${template}`).toBe(expected[caller]);
+    }
+  });
+});
+
+describe('create-reservation', () => {
+  it('keeps the preferred table when free and answers the spec shape, pending', async () => {
+    const response = await book();
+    expect(response.status).toBe(201);
+    const { reservation } = await response.json<{ reservation: Reservation }>();
+    expect(reservation).toMatchObject({ date: tomorrow, time: '19:30', guests: 2, table: 12, status: 'pending', email: 'ayesha@example.com' });
+    expect(reservation.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+  });
+
+  it('gives another table of the same kind when the preferred one is held for the sitting', async () => {
+    await book('userA', { table: 12 });
+    const { reservation } = await (await book('userA', { table: 12, time: '20:30' })).json<{ reservation: Reservation }>();
+    expect([1, 4, 8, 16, 20, 24]).toContain(reservation.table);
+    const later = await (await book('userA', { table: 12, time: '21:30' })).json<{ reservation: Reservation }>();
+    expect(later.reservation.table).toBe(12);
+  });
+
+  it('says so when every table is held, and a cancellation frees one', async () => {
+    const booked: Reservation[] = [];
+    for (let i = 0; i < TABLE_COUNT; i++) booked.push((await (await book()).json<{ reservation: Reservation }>()).reservation);
+    expect(new Set(booked.map((reservation) => reservation.table)).size).toBe(TABLE_COUNT);
+    const full = await book();
+    expect(full.status).toBe(409);
+    expect(await full.json()).toEqual({ error: 'No table is available at that time. Please choose another time.' });
+
+    await call('admin', 'PUT', `/reservation/update-reservation/${booked[5]?.id}`, { status: 'cancelled' });
+    const again = await book();
+    expect(again.status).toBe(201);
+    expect((await again.json<{ reservation: Reservation }>()).reservation.table).toBe(booked[5]?.table);
+    // The cancelled booking cannot come back: its table is taken.
+    expect((await call('admin', 'PUT', `/reservation/update-reservation/${booked[5]?.id}`, { status: 'pending' })).status).toBe(409);
+  });
+
+  it('40 concurrent bookings of one table for one sitting never hold a table twice', async () => {
+    const responses = await Promise.all(Array.from({ length: 40 }, () => book()));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(TABLE_COUNT);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40 - TABLE_COUNT);
+    const { results } = await env.DB.prepare("SELECT table_number AS tableNumber, time FROM reservations WHERE status != 'cancelled'").all<{ tableNumber: number; time: string }>();
+    for (const [index, a] of results.entries()) {
+      for (const b of results.slice(index + 1)) {
+        const overlapping = a.tableNumber === b.tableNumber && Math.abs(minutesOf(a.time) - minutesOf(b.time)) < SITTING_MINUTES;
+        expect(overlapping).toBe(false);
+      }
+    }
+  });
+
+  it('refuses bad input with the spec messages and stores nothing', async () => {
+    const response = await book('userA', { date: addDays(tomorrow, 40), time: '22:00', guests: 21, phone: '1' });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ issues: { path: string[] }[] }>()).issues.map((issue) => issue.path[0]).sort()).toEqual(['date', 'guests', 'phone', 'time']);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe('admin and tracking', () => {
+  it('lists by date ascending, takes exactly the three statuses, deletes', async () => {
+    await book('userA', { date: addDays(tomorrow, 2) });
+    const { reservation } = await (await book('userA', { date: tomorrow })).json<{ reservation: Reservation }>();
+    const { reservations } = await (await call('admin', 'GET', '/reservation/fetch-all-reservation')).json<{ reservations: Reservation[] }>();
+    expect(reservations.map((item) => item.date)).toEqual([tomorrow, addDays(tomorrow, 2)]);
+    for (const status of ['confirmed', 'cancelled', 'pending']) {
+      expect((await (await call('admin', 'PUT', `/reservation/update-reservation/${reservation.id}`, { status })).json<{ reservation: Reservation }>()).reservation.status).toBe(status);
+    }
+    expect((await call('admin', 'PUT', `/reservation/update-reservation/${reservation.id}`, { status: 'seated' })).status).toBe(400);
+    expect((await call('admin', 'DELETE', `/reservation/delete-reservation/${reservation.id}`)).status).toBe(200);
+    expect((await call('admin', 'DELETE', `/reservation/delete-reservation/${reservation.id}`)).status).toBe(404);
+  });
+
+  it('tracking shows the booking with the first name only', async () => {
+    const { reservation } = await (await book()).json<{ reservation: Reservation }>();
+    const { reservation: tracked } = await (await call('anonymous', 'GET', `/track/reservation/${reservation.id.toLowerCase()}`)).json<{ reservation: Record<string, unknown> }>();
+    expect(tracked).toEqual({ id: reservation.id, name: 'Ayesha', date: tomorrow, time: '19:30', guests: 2, table: 12, status: 'pending' });
+    expect((await call('anonymous', 'GET', '/track/reservation/NOSUCHBOOKNG')).status).toBe(404);
+  });
+});
