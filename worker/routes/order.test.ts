@@ -113,6 +113,15 @@ describe('create-order', () => {
     }
   });
 
+  it('100 concurrent orders make exactly 100 orders, each whole', async () => {
+    const responses = await Promise.all(Array.from({ length: 100 }, () => call('userA', 'POST', '/order/create-order', orderBody())));
+    expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
+    const ids = await Promise.all(responses.map(async (response) => (await response.json<{ order: Order }>()).order.id));
+    expect(new Set(ids).size).toBe(100);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(100);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM order_lines').first<{ n: number }>())?.n).toBe(200);
+  });
+
   it('makes one order of retries with the same Idempotency-Key, even concurrent ones', async () => {
     const headers = { 'Idempotency-Key': 'checkout-7f3a' };
     const responses = await Promise.all(Array.from({ length: 20 }, () => call('userA', 'POST', '/order/create-order', orderBody(), headers)));
