@@ -1,17 +1,8 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
-import { emulatorToken } from '../test/tokens';
-
-type Caller = 'anonymous' | 'userA' | 'userB' | 'admin';
-const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
-
-function call(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
-  if (caller !== 'anonymous') all['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
-  return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
-}
+import { type Caller, callAs as call, CALLERS, resetWithCallers } from '../test/callers';
 
 let dishes: CatalogueItem[] = [];
 let available: CatalogueItem[] = [];
@@ -20,14 +11,7 @@ beforeAll(async () => {
   available = dishes.filter((dish) => dish.available);
 });
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM order_lines'),
-    env.DB.prepare('DELETE FROM orders'),
-    env.DB.prepare('DELETE FROM users'),
-    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user'), ('user-b', 'Bashir', 'user-b@example.com', 'user'), ('admin-1', 'Admin', 'admin-1@example.com', 'admin')"),
-  ]);
-});
+beforeEach(() => resetWithCallers('order_lines', 'orders'));
 
 /** A valid order for user A of two dishes, with the figures the server will compute. */
 function orderBody(overrides: Record<string, unknown> = {}) {
@@ -64,7 +48,7 @@ describe('who may do what with orders', () => {
     ['DELETE delete-order', 'DELETE', '/order/delete-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET track/order', 'GET', '/track/order/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
   ] as const)('%s', async (_name, method, template, expected) => {
-    for (const caller of ['anonymous', 'userA', 'userB', 'admin'] as const) {
+    for (const caller of CALLERS) {
       const existing = await placeOrder();
       const path = template.replace(':id', existing.id);
       const body = method === 'POST' ? orderBody() : method === 'PUT' ? { status: 'preparing' } : undefined;

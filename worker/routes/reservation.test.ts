@@ -1,16 +1,7 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES, TABLE_COUNT } from '../contract/reservation';
-import { emulatorToken } from '../test/tokens';
-
-type Caller = 'anonymous' | 'userA' | 'userB' | 'admin';
-const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
-
-function call(caller: Caller, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (caller !== 'anonymous') headers['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
-  return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
-}
+import { type Caller, callAs as call, CALLERS, resetWithCallers } from '../test/callers';
 
 const tomorrow = addDays(dhakaClock(new Date()).date, 1);
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -29,13 +20,7 @@ async function book(caller: Caller = 'userA', overrides: Record<string, unknown>
   return call(caller, 'POST', '/reservation/create-reservation', booking(overrides));
 }
 
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM reservations'),
-    env.DB.prepare('DELETE FROM users'),
-    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user'), ('user-b', 'Bashir', 'user-b@example.com', 'user'), ('admin-1', 'Admin', 'admin-1@example.com', 'admin')"),
-  ]);
-});
+beforeEach(() => resetWithCallers('reservations'));
 
 describe('who may do what with reservations', () => {
   it.each([
@@ -45,7 +30,7 @@ describe('who may do what with reservations', () => {
     ['DELETE delete-reservation', 'DELETE', '/reservation/delete-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
   ] as const)('%s', async (_name, method, template, expected) => {
-    for (const caller of ['anonymous', 'userA', 'userB', 'admin'] as const) {
+    for (const caller of CALLERS) {
       await env.DB.prepare('DELETE FROM reservations').run();
       const { reservation } = await (await book()).json<{ reservation: Reservation }>();
       const body = method === 'POST' ? booking() : method === 'PUT' ? { status: 'confirmed' } : undefined;

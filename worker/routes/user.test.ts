@@ -1,27 +1,12 @@
 import { env, exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../index';
+import { type Caller, callAs, CALLERS, resetWithCallers } from '../test/callers';
 import { emulatorToken } from '../test/tokens';
 
-type Caller = 'anonymous' | 'userA' | 'userB' | 'admin';
-const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+const call = (caller: Caller, method: string, path: string, body?: unknown) => callAs(caller, method, `/user${path}`, body);
 
-function call(caller: Caller, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (caller !== 'anonymous') headers['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
-  return exports.default.fetch(
-    new Request(`http://127.0.0.1/api/user${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-  );
-}
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM users'),
-    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user')"),
-    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('user-b', 'Bashir', 'user-b@example.com', 'user')"),
-    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES ('admin-1', 'Admin', 'admin-1@example.com', 'admin')"),
-  ]);
-});
+beforeEach(() => resetWithCallers());
 
 const profile = (uid: string) => ({ userId: uid, name: 'Ayesha Siddiqua', email: `${uid}@example.com`, phone: '01711000001', address: 'House 12, Road 3, Khulshi' });
 
@@ -35,7 +20,7 @@ const table: { name: string; request: [string, string, unknown?]; expected: Reco
 
 describe('who may do what with users', () => {
   for (const row of table) {
-    for (const caller of ['anonymous', 'userA', 'userB', 'admin'] as const) {
+    for (const caller of CALLERS) {
       it(`${row.name}: ${caller} → ${row.expected[caller]}`, async () => {
         const [method, path, body] = row.request;
         const response = await call(caller, method, path, body);
