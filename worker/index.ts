@@ -35,6 +35,8 @@ export function createApp() {
   // No request body the API accepts comes near 64 KB; anything larger is refused before it is read.
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is too large' }, 413) }));
 
+  // Liveness without touching D1: load balancers, and the baseline of `npm run bench:api`.
+  app.get('/api/ping', (c) => c.json({ ok: true }));
   app.route('/api/health', health);
   app.route('/api/contact', contact);
   app.route('/api/user', user);

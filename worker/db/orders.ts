@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { CreateOrderInput, Order, OrderStatus } from '../contract/order';
 import { newId } from '../ids';
@@ -25,23 +25,28 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
   };
 }
 
-async function withLines(database: D1Database, rows: OrderRow[]): Promise<Order[]> {
+/** Orders with their lines: two queries, whatever the number of orders (no per-order or IN-list lookups). */
+async function withLines(database: D1Database, rows: OrderRow[], lineFilter: SQL | undefined): Promise<Order[]> {
   if (rows.length === 0) return [];
   const lines = await drizzle(database)
-    .select()
+    .select({ line: orderLines })
     .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((row) => row.id)));
-  return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.id)));
+    .innerJoin(orders, eq(orderLines.orderId, orders.id))
+    .where(lineFilter);
+  const byOrder = new Map<string, LineRow[]>();
+  for (const { line } of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
 export async function findOrder(database: D1Database, id: string): Promise<Order | undefined> {
   const rows = await drizzle(database).select().from(orders).where(eq(orders.id, id)).limit(1);
-  return (await withLines(database, rows))[0];
+  return (await withLines(database, rows, eq(orders.id, id)))[0];
 }
 
 export async function findOrderByIdempotencyKey(database: D1Database, userId: string, key: string): Promise<Order | undefined> {
-  const rows = await drizzle(database).select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
-  return (await withLines(database, rows))[0];
+  const filter = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key));
+  const rows = await drizzle(database).select().from(orders).where(filter).limit(1);
+  return (await withLines(database, rows, filter))[0];
 }
 
 /** The order and its lines in one D1 batch: all of it is written, or none. Status is always 'pending'. */
@@ -49,34 +54,32 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
   const db = drizzle(database);
   const id = newId();
   const createdAt = new Date();
-  await db.batch([
-    db.insert(orders).values({
-      id,
-      userId: input.userId,
-      name: input.name,
-      total: priced.total,
-      status: 'pending',
-      estimatedDeliveryTime: priced.estimatedDeliveryTime,
-      deliveryAddress: input.delivery.address,
-      deliveryPhone: input.delivery.phone,
-      deliveryInstructions: input.delivery.instructions ?? '',
-      paymentMethod: input.paymentMethod,
-      idempotencyKey,
-      createdAt,
-      updatedAt: createdAt,
-    }),
-    db.insert(orderLines).values(priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description }))),
-  ]);
-  const order = await findOrder(database, id);
-  if (!order) throw new Error('The order was not stored');
-  return order;
+  const row = {
+    id,
+    userId: input.userId,
+    name: input.name,
+    total: priced.total,
+    status: 'pending' as const,
+    estimatedDeliveryTime: priced.estimatedDeliveryTime,
+    deliveryAddress: input.delivery.address,
+    deliveryPhone: input.delivery.phone,
+    deliveryInstructions: input.delivery.instructions ?? '',
+    paymentMethod: input.paymentMethod,
+    idempotencyKey,
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
+  await db.batch([db.insert(orders).values(row), db.insert(orderLines).values(lines)]);
+  // What was written is what is answered: no second round trip to read it back.
+  return toOrder(row, lines);
 }
 
 /** Newest first; one user's, or everyone's. */
 export async function listOrders(database: D1Database, userId?: string): Promise<Order[]> {
-  const query = drizzle(database).select().from(orders);
-  const rows = await (userId ? query.where(eq(orders.userId, userId)) : query).orderBy(desc(orders.createdAt), asc(orders.id));
-  return withLines(database, rows);
+  const filter = userId ? eq(orders.userId, userId) : undefined;
+  const rows = await drizzle(database).select().from(orders).where(filter).orderBy(desc(orders.createdAt), asc(orders.id));
+  return withLines(database, rows, filter);
 }
 
 export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus): Promise<Order | undefined> {
