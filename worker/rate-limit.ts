@@ -1,17 +1,26 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
 type LimiterBinding = { [K in keyof Env]: Env[K] extends RateLimit ? K : never }[keyof Env];
 
-/** Refuses a client that has used up its allowance: 429 with Retry-After. */
+/**
+ * The 429 answer (with Retry-After) if the client has used up its allowance, else undefined. The key is the
+ * client alone, not the path: a limit per path would give every guessed tracking id a fresh allowance.
+ */
+export async function overLimit(c: Context<AppEnv>, binding: LimiterBinding, retryAfterSeconds = 60): Promise<Response | undefined> {
+  const client = c.req.header('CF-Connecting-IP') ?? 'local';
+  const { success } = await c.env[binding].limit({ key: client });
+  if (success) return undefined;
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json({ error: 'Too many requests. Please try again in a minute.' }, 429);
+}
+
+/** Middleware form of overLimit, for routes that should not start any work for a refused client. */
 export function rateLimit(binding: LimiterBinding, retryAfterSeconds = 60) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const client = c.req.header('CF-Connecting-IP') ?? 'local';
-    const { success } = await c.env[binding].limit({ key: `${c.req.path}:${client}` });
-    if (!success) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      return c.json({ error: 'Too many requests. Please try again in a minute.' }, 429);
-    }
+    const refused = await overLimit(c, binding, retryAfterSeconds);
+    if (refused) return refused;
     await next();
   });
 }

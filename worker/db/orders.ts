@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { CreateOrderInput, Order, OrderStatus } from '../contract/order';
+import type { CreateOrderInput, Order, OrderStatus, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
 import type { PricedOrder } from '../pricing';
 import { orderLines, orders } from './schema';
@@ -38,13 +38,19 @@ async function withLines(database: D1Database, rows: OrderRow[], lineFilter: SQL
   return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
 }
 
+/** One order and its lines, both read in one D1 batch (one round trip). */
 export async function findOrder(database: D1Database, id: string): Promise<Order | undefined> {
-  const rows = await drizzle(database).select().from(orders).where(eq(orders.id, id)).limit(1);
-  return (await withLines(database, rows, eq(orders.id, id)))[0];
+  const db = drizzle(database);
+  const [rows, lines] = await db.batch([db.select().from(orders).where(eq(orders.id, id)).limit(1), db.select().from(orderLines).where(eq(orderLines.orderId, id))]);
+  const [row] = rows;
+  return row ? toOrder(row, lines) : undefined;
 }
 
-export async function findOrderByIdempotencyKey(database: D1Database, userId: string, key: string): Promise<Order | undefined> {
-  const filter = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key));
+/** How long an Idempotency-Key holds: a retry within it is the first order; after it, the key is free again. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export async function findOrderByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Order | undefined> {
+  const filter = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const rows = await drizzle(database).select().from(orders).where(filter).limit(1);
   return (await withLines(database, rows, filter))[0];
 }
@@ -70,9 +76,48 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     updatedAt: createdAt,
   };
   const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
-  await db.batch([db.insert(orders).values(row), db.insert(orderLines).values(lines)]);
+  const writes = [db.insert(orders).values(row), db.insert(orderLines).values(lines)] as const;
+  if (idempotencyKey) {
+    // A key older than the window is released (the old order keeps everything else), so the unique index
+    // on (user, key) only ever guards keys that are still live.
+    const stale = and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)));
+    await db.batch([db.update(orders).set({ idempotencyKey: null }).where(stale), ...writes]);
+  } else {
+    await db.batch(writes);
+  }
   // What was written is what is answered: no second round trip to read it back.
   return toOrder(row, lines);
+}
+
+/**
+ * What the public tracking screen shows and nothing more: the customer's first name, never the address,
+ * phone or payment. One statement (the lines folded in with json_group_array), so one round trip.
+ */
+export async function findTrackedOrder(database: D1Database, id: string): Promise<TrackedOrder | undefined> {
+  const row = await database
+    .prepare(
+      `SELECT o.id, o.name, o.total, o.status, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime,
+        (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
+           FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
+       FROM orders AS o WHERE o.id = ?1`,
+    )
+    .bind(id)
+    .first<{ id: string; name: string; total: number; status: OrderStatus; createdAt: number; estimatedDeliveryTime: number; items: string }>();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: firstName(row.name),
+    items: JSON.parse(row.items) as TrackedOrder['items'],
+    total: row.total,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    estimatedDeliveryTime: row.estimatedDeliveryTime,
+  };
+}
+
+/** Tracking greets by first name only. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** Newest first; one user's, or everyone's. */

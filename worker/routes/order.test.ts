@@ -116,6 +116,27 @@ describe('create-order', () => {
     const other = await call('userB', 'POST', '/order/create-order', orderBody({ userId: 'user-b' }), headers);
     expect(other.status).toBe(201);
   });
+
+  it('holds an Idempotency-Key for 24 hours, then lets it make a new order', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-day' };
+    const first = await (await call('userA', 'POST', '/order/create-order', orderBody(), headers)).json<{ order: Order }>();
+    const hoursAgo = (hours: number) => env.DB.prepare('UPDATE orders SET created_at = ?1 WHERE id = ?2').bind(Date.now() - hours * 3_600_000, first.order.id).run();
+
+    await hoursAgo(23.9);
+    const retry = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
+    expect(retry.status).toBe(200);
+    expect((await retry.json<{ order: Order }>()).order.id).toBe(first.order.id);
+
+    await hoursAgo(24.1);
+    const nextDay = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
+    expect(nextDay.status).toBe(201);
+    const second = (await nextDay.json<{ order: Order }>()).order;
+    expect(second.id).not.toBe(first.order.id);
+    // The new order now owns the key; the old one is untouched apart from releasing it.
+    const again = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
+    expect((await again.json<{ order: Order }>()).order.id).toBe(second.id);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(2);
+  });
 });
 
 describe('order history, admin and tracking', () => {
