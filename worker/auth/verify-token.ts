@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 
 // Firebase ID tokens (https://firebase.google.com/docs/auth/admin/verify-id-tokens#verify_id_tokens_using_a_third-party_jwt_library):
 // RS256, signed by Google's securetoken keys, issuer https://securetoken.google.com/<project>, audience the
@@ -18,6 +18,8 @@ export interface VerifyOptions {
   /** Set only locally and in tests. */
   emulator: boolean;
   now?: Date;
+  /** Google's signing keys (fetched and cached per isolate); tests pass their own. */
+  keys?: JWTVerifyGetKey;
 }
 
 function identityOf(payload: JWTPayload): VerifiedIdentity {
@@ -32,7 +34,7 @@ function identityOf(payload: JWTPayload): VerifiedIdentity {
 }
 
 /** The identity in a valid ID token; throws for anything else. */
-export async function verifyIdToken(token: string, { projectId, emulator, now = new Date() }: VerifyOptions): Promise<VerifiedIdentity> {
+export async function verifyIdToken(token: string, { projectId, emulator, now = new Date(), keys = GOOGLE_KEYS }: VerifyOptions): Promise<VerifiedIdentity> {
   const issuer = `https://securetoken.google.com/${projectId}`;
   if (decodeProtectedHeader(token).alg === 'none') {
     if (!emulator) throw new Error('Unsigned tokens are accepted only from the Auth emulator');
@@ -42,6 +44,6 @@ export async function verifyIdToken(token: string, { projectId, emulator, now = 
     if (typeof payload.exp !== 'number' || payload.exp <= seconds) throw new Error('The token has expired');
     return identityOf(payload);
   }
-  const { payload } = await jwtVerify(token, GOOGLE_KEYS, { issuer, audience: projectId, algorithms: ['RS256'], currentDate: now });
+  const { payload } = await jwtVerify(token, keys, { issuer, audience: projectId, algorithms: ['RS256'], currentDate: now });
   return identityOf(payload);
 }
