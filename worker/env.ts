@@ -13,6 +13,8 @@ declare global {
 
 const ConfigSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1, 'FIREBASE_PROJECT_ID must name the Firebase project'),
+  FIREBASE_API_KEY: z.string().min(1, "FIREBASE_API_KEY must be the Firebase web app's API key"),
+  FIREBASE_AUTH_DOMAIN: z.string().regex(/^[\w.-]+$/, 'FIREBASE_AUTH_DOMAIN must be a host name, e.g. <project>.firebaseapp.com'),
   FIREBASE_AUTH_EMULATOR_HOST: z
     .string()
     .regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port')

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { config } from './env';
+import auth from './routes/auth';
 import contact from './routes/contact';
 import health from './routes/health';
 import order from './routes/order';
@@ -38,6 +39,7 @@ export function createApp() {
   // Liveness without touching D1: load balancers, and the baseline of `npm run bench:api`.
   app.get('/api/ping', (c) => c.json({ ok: true }));
   app.route('/api/health', health);
+  app.route('/api/auth', auth);
   app.route('/api/contact', contact);
   app.route('/api/user', user);
   app.route('/api/order', order);
