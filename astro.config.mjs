@@ -4,6 +4,10 @@ import { defineConfig } from 'astro/config';
 import securityHeaders from './scripts/astro-security-headers.ts';
 
 const workerPort = process.env.PORT ?? '8787';
+// `npm run deploy` builds for production; every other build is local and talks to the Auth emulator.
+const deploying = process.env.DEPLOY === '1';
+const firebaseAuthDomain = process.env.FIREBASE_AUTH_DOMAIN ?? 'demo-karnaphuli.firebaseapp.com';
+const authEmulator = deploying ? [] : ['http://127.0.0.1:*'];
 
 export default defineConfig({
   site: process.env.SITE_URL ?? `http://127.0.0.1:${workerPort}`,
@@ -18,9 +22,14 @@ export default defineConfig({
   integrations: [
     react(),
     securityHeaders({
-      // The interactive map (loaded on request) and, with a live Sanity project, its image CDN.
-      frame: ['https://www.openstreetmap.org'],
-      img: process.env.SANITY_PROJECT_ID ? ['https://cdn.sanity.io'] : [],
+      // Firebase Authentication: its API, Google's popup helper (apis.google.com) and the project's
+      // sign-in handler frame; locally the emulator instead.
+      script: ['https://apis.google.com'],
+      connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...authEmulator],
+      // The interactive map (loaded on request), and the sign-in frame.
+      frame: ['https://www.openstreetmap.org', `https://${firebaseAuthDomain}`, ...authEmulator],
+      // Guests' profile photos come from their Google or Facebook account, over https.
+      img: ['https:'],
     }),
   ],
   vite: {

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from './contract/menu';
 import type { OrderLine } from './contract/order';
-import type { ValidationIssue } from './validation';
+import type { ApiIssue } from './contract/errors';
 
 export interface PricedOrder {
   lines: OrderLine[];
@@ -17,8 +17,8 @@ export interface PricedOrder {
 export function priceOrder(
   catalogue: ReadonlyMap<string, CatalogueItem>,
   items: readonly { id: string; quantity: number }[],
-): { ok: true; order: PricedOrder } | { ok: false; issues: ValidationIssue[] } {
-  const issues: ValidationIssue[] = [];
+): { ok: true; order: PricedOrder } | { ok: false; issues: ApiIssue[] } {
+  const issues: ApiIssue[] = [];
   const lines: OrderLine[] = [];
   items.forEach((item, index) => {
     const dish = catalogue.get(item.id);

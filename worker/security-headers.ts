@@ -20,6 +20,7 @@ export interface PageSources {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
   /** Extra origins the pages talk to (e.g. the identity provider), by directive. */
+  script?: readonly string[];
   connect?: readonly string[];
   frame?: readonly string[];
   img?: readonly string[];
@@ -30,7 +31,7 @@ export function pageContentSecurityPolicy(sources: PageSources): string {
   const quote = (hash: string) => `'${hash}'`;
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...sources.scriptHashes.map(quote)]],
+    ['script-src', ["'self'", ...sources.scriptHashes.map(quote), ...(sources.script ?? [])]],
     ['style-src', ["'self'", ...sources.styleHashes.map(quote)]],
     ['img-src', ["'self'", 'data:', ...(sources.img ?? [])]],
     ['font-src', ["'self'"]],

@@ -1,11 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ZodType } from 'zod';
-
-/** One issue of a refused input: the field's path and the spec's message. */
-export interface ValidationIssue {
-  path: (string | number)[];
-  message: string;
-}
+import type { ApiIssue } from './contract/errors';
 
 /**
  * Validates a JSON body with the contract's schema. A refusal is a 400 with `{ error, issues }` naming
@@ -14,7 +9,7 @@ export interface ValidationIssue {
 export function jsonBody<Schema extends ZodType>(schema: Schema) {
   return zValidator('json', schema, (result, c) => {
     if (result.success) return undefined;
-    const issues: ValidationIssue[] = result.error.issues.map((issue) => ({
+    const issues: ApiIssue[] = result.error.issues.map((issue) => ({
       path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
       message: issue.message,
     }));

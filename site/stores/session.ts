@@ -1,13 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 
-// SPEC §3 "Auth state (client)": the signed-in user's record, or null. The accounts feature fills it from
-// the identity provider; everything else only reads it.
+// SPEC §3 "Auth state (client)" and §4 "Auth": the signed-in user's record, or null. Kept in localStorage
+// (key `session`) so every page renders the signed-in header at once; the identity provider confirms it.
 export interface SessionUser {
   userId: string;
   name: string;
   email: string;
+  /** Saved on the profile; checkout's delivery form starts from them. */
+  phone: string;
+  address: string;
   photoUrl: string;
-  role: string;
+  role: 'user' | 'admin';
 }
 
 export interface Session {

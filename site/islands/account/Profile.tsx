@@ -1,0 +1,136 @@
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { USER_MESSAGES, type UserRecord } from '../../../worker/contract/user';
+import { api, ApiError } from '../../lib/api';
+import { fieldErrors, ProfileForm } from '../../lib/auth/forms';
+import { showToast } from '../../lib/toast';
+import type { SessionUser } from '../../stores/session';
+import { Field, focusFirstError, formValues } from '../shared/Field';
+import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { useMountedSession } from '../shared/session';
+import '../shared/shared.css';
+import './account.css';
+
+const FAILED = 'Failed to update profile. Please try again';
+
+/** SPEC §2 "Profile": who is signed in, Logout, Admin Dashboard for admins, and the Edit Profile form. */
+export default function Profile() {
+  const session = useMountedSession();
+
+  // The provider confirms the stored session, and the record is read afresh (phone and address included).
+  useEffect(() => {
+    void import('../../lib/auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
+  }, []);
+
+  if (!session) return <Pending label="Loading your profile" />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your profile" />;
+  return <SignedIn user={session.user} />;
+}
+
+function Avatar({ user }: { user: SessionUser }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <span className="profile-avatar">
+      {user.photoUrl && !broken ? (
+        <img src={user.photoUrl} alt="" width={96} height={96} referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+      ) : (
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="9" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.1" />
+          <path d="M5.5 19.5c1.2-3.2 3.6-4.8 6.5-4.8s5.3 1.6 6.5 4.8" fill="none" stroke="currentColor" strokeWidth="1.1" strokeLinecap="round" />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+function SignedIn({ user }: { user: SessionUser }) {
+  const [leaving, setLeaving] = useState(false);
+
+  async function logOut() {
+    setLeaving(true);
+    const { signOutAndGoHome } = await import('../../lib/auth/session');
+    await signOutAndGoHome();
+  }
+
+  return (
+    <div className="profile">
+      <section className="profile-card" aria-labelledby="profile-name">
+        <Avatar user={user} />
+        <div className="profile-who">
+          <h2 id="profile-name">{user.name || 'Your profile'}</h2>
+          <p className="profile-email">{user.email}</p>
+          {user.role === 'admin' && <p className="profile-role">Administrator</p>}
+        </div>
+        <dl className="profile-summary">
+          <div>
+            <dt>Phone</dt>
+            <dd>{user.phone || 'Not added yet'}</dd>
+          </div>
+          <div>
+            <dt>Delivery address</dt>
+            <dd>{user.address || 'Not added yet'}</dd>
+          </div>
+        </dl>
+        <div className="profile-actions">
+          {user.role === 'admin' && (
+            <a className="button" href="/admin">
+              Admin Dashboard
+            </a>
+          )}
+          <button className="button button--quiet" type="button" onClick={() => void logOut()} disabled={leaving}>
+            Logout
+          </button>
+        </div>
+      </section>
+      {/* A fresher record (read after the provider confirms the session) refills the form. */}
+      <EditProfile key={`${user.name}|${user.email}|${user.phone}|${user.address}`} user={user} />
+    </div>
+  );
+}
+
+function EditProfile({ user }: { user: SessionUser }) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { data, errors: found } = fieldErrors(ProfileForm, formValues(form));
+    setErrors(found);
+    if (!data) {
+      focusFirstError(form, found);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { user: saved } = await api<{ user: UserRecord }>('/api/user/update-user/', { method: 'PUT', body: { userId: user.userId, ...data } });
+      const { rememberUser } = await import('../../lib/auth/session');
+      rememberUser(saved);
+      showToast(USER_MESSAGES.updated);
+    } catch (error) {
+      // The guest's edits stay in the form; the reason says what to fix or that the network failed.
+      if (error instanceof ApiError && error.issues.length) {
+        setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      showToast(`${FAILED}: ${reason}`, 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="profile-edit" aria-labelledby="edit-profile-title">
+      <h2 id="edit-profile-title">Edit Profile</h2>
+      <p className="profile-edit-lede">Your phone and address fill in the delivery form when you order.</p>
+      <form className="profile-form" noValidate onSubmit={(event) => void save(event)}>
+        <Field form="profile" name="name" label="Name" type="text" autoComplete="name" defaultValue={user.name} required error={errors['name']} />
+        <Field form="profile" name="email" label="Email" type="email" autoComplete="email" defaultValue={user.email} required error={errors['email']} />
+        <Field form="profile" name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} placeholder="01XXXXXXXXX" required error={errors['phone']} />
+        <Field form="profile" name="address" label="Address" type="text" autoComplete="street-address" defaultValue={user.address} required error={errors['address']} />
+        <button className="button" type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+      </form>
+    </section>
+  );
+}

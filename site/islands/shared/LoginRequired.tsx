@@ -1,0 +1,33 @@
+import './shared.css';
+
+interface Props {
+  /** What the guest would see once signed in, e.g. "your profile". */
+  what: string;
+}
+
+/** SPEC §6: a signed-out guest on a personal screen gets a prompt and a way to /login. */
+export function LoginRequired({ what }: Props) {
+  return (
+    <section className="login-required" aria-labelledby="login-required-title">
+      <svg className="login-required-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <rect x="11" y="21" width="26" height="19" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <path d="M16 21v-5a8 8 0 0 1 16 0v5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <circle cx="24" cy="30" r="2" fill="currentColor" />
+      </svg>
+      <h2 id="login-required-title">Please log in</h2>
+      <p>Log in to see {what}.</p>
+      <a className="button" href="/login">
+        Login
+      </a>
+    </section>
+  );
+}
+
+/** The quiet placeholder an island shows until it knows who is here. */
+export function Pending({ label }: { label: string }) {
+  return (
+    <div className="island-pending" role="status">
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

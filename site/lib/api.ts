@@ -1,0 +1,50 @@
+// The site's one way to call the Worker's /api: JSON both ways, the signed-in user's ID token in
+// `Authorization: Bearer` (the SDK refreshes it), and a failure as an ApiError carrying the server's words.
+import type { ApiIssue } from '../../worker/contract/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues: readonly ApiIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** No one is signed in, so a call that needs a person cannot be made. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('Please log in to continue.');
+    this.name = 'SignedOutError';
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Public calls (tracking) send no token. */
+  anonymous?: boolean;
+}
+
+async function bearer(): Promise<string> {
+  const { currentUser } = await import('./auth/firebase');
+  const user = await currentUser();
+  if (!user) throw new SignedOutError();
+  return `Bearer ${await user.getIdToken()}`;
+}
+
+export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false }: CallOptions = {}): Promise<T> {
+  const all: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (body !== undefined) all['Content-Type'] = 'application/json';
+  if (!anonymous) all['Authorization'] = await bearer();
+  const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error, issues } = (payload ?? {}) as { error?: unknown; issues?: ApiIssue[] };
+    throw new ApiError(response.status, typeof error === 'string' ? error : `The server answered ${response.status}`, Array.isArray(issues) ? issues : []);
+  }
+  return payload as T;
+}

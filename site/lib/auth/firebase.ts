@@ -1,0 +1,66 @@
+// Firebase Authentication, started once per page and only when something needs it: the sign-in pages,
+// the profile, an API call, or the idle-time check of a stored session. Nothing here runs at import time
+// of a content page; this module is always reached through a dynamic import().
+import { initializeApp } from '@firebase/app';
+import {
+  type Auth,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  type PopupRedirectResolver,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type User,
+} from '@firebase/auth';
+import type { AuthConfig } from '../../../worker/contract/auth';
+
+export type { User };
+
+let started: Promise<Auth> | undefined;
+
+/** The page's Auth instance; the sign-in pages pass the popup resolver so Google and Facebook can open. */
+export function getAuth(popupRedirectResolver?: PopupRedirectResolver): Promise<Auth> {
+  started ??= (async () => {
+    const response = await fetch('/api/auth/config');
+    if (!response.ok) throw new Error(`The sign-in settings did not load (HTTP ${response.status})`);
+    const config = (await response.json()) as AuthConfig;
+    const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence], ...(popupRedirectResolver ? { popupRedirectResolver } : {}) });
+    if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+    return auth;
+  })();
+  started.catch(() => {
+    started = undefined;
+  });
+  return started;
+}
+
+/** The signed-in user once the provider has restored its state, or null. */
+export async function currentUser(): Promise<User | null> {
+  const auth = await getAuth();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<User> {
+  return (await signInWithEmailAndPassword(await getAuth(), email, password)).user;
+}
+
+/** A new e-mail account, with its display name set before anything reads it. */
+export async function registerWithEmail(name: string, email: string, password: string): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(await getAuth(), email, password);
+  await updateProfile(user, { displayName: name });
+  return user;
+}
+
+export async function signOutOfProvider(): Promise<void> {
+  await signOut(await getAuth());
+}
+
+export async function onUserChanged(callback: (user: User | null) => void): Promise<() => void> {
+  return onAuthStateChanged(await getAuth(), callback);
+}

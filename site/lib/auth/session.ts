@@ -1,0 +1,113 @@
+// SPEC §4 "Auth": after any sign-in, fetch the user; if that is not 200, create them; keep the record in
+// the session store. On a page's start the provider's auth-state listener confirms (or ends) the stored
+// session. Logout signs out of the provider and clears the session, not the cart.
+import type { UserRecord } from '../../../worker/contract/user';
+import { $session, login, logout, type SessionUser } from '../../stores/session';
+import { api, ApiError } from '../api';
+import type { User } from './firebase';
+import type { SocialProvider } from './social';
+
+const inFlight = new Map<string, Promise<SessionUser>>();
+
+/** Only https photos are kept (the page's CSP allows no other, and the Worker stores no other). */
+const httpsOnly = (url: string | null) => (url && url.startsWith('https://') ? url : '');
+
+function toSessionUser({ userId, name, email, phone, address, photoUrl, role }: UserRecord): SessionUser {
+  return { userId, name, email, phone, address, photoUrl, role };
+}
+
+/** The user's record from the API, created on their first sign-in; then the session holds it. */
+export function establishSession(user: User, name?: string): Promise<SessionUser> {
+  let pending = inFlight.get(user.uid);
+  if (!pending) {
+    pending = (async () => {
+      let record: UserRecord;
+      try {
+        record = (await api<{ user: UserRecord }>(`/api/user/get-user/${encodeURIComponent(user.uid)}`)).user;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const email = user.email ?? user.providerData.find((profile) => profile.email)?.email ?? '';
+        const created = await api<{ user: UserRecord }>('/api/user/create-user', {
+          method: 'POST',
+          body: { userId: user.uid, name: name ?? user.displayName ?? '', email, photoURL: httpsOnly(user.photoURL ?? user.providerData.find((profile) => profile.photoURL)?.photoURL ?? null) },
+        });
+        record = created.user;
+      }
+      const sessionUser = toSessionUser(record);
+      login(sessionUser);
+      return sessionUser;
+    })();
+    inFlight.set(user.uid, pending);
+    void pending.then(
+      () => inFlight.delete(user.uid),
+      () => inFlight.delete(user.uid),
+    );
+  }
+  return pending;
+}
+
+/** A saved profile replaces the session's copy, so the header shows the new name at once. */
+export function rememberUser(record: UserRecord): void {
+  login(toSessionUser(record));
+}
+
+let watching: Promise<void> | undefined;
+/** While a registration sets the new account's name, the listener leaves the account to it. */
+let registering = false;
+
+/**
+ * Follows the provider's auth state for the rest of the page's life: a user the provider no longer knows
+ * is signed out here too; a known one is refreshed from the API (a new role or name shows on next load).
+ */
+export function watchSession(): Promise<void> {
+  watching ??= (async () => {
+    const { onUserChanged } = await import('./firebase');
+    await onUserChanged((user) => {
+      if (!user) {
+        if ($session.get().isAuthenticated) logout();
+        return;
+      }
+      if (registering) return;
+      // A failed refresh keeps the stored session: the next page load tries again.
+      establishSession(user).catch(() => {});
+    });
+  })();
+  return watching;
+}
+
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  const { signInWithEmail } = await import('./firebase');
+  return establishSession(await signInWithEmail(email, password));
+}
+
+export async function register(name: string, email: string, password: string): Promise<SessionUser> {
+  const { registerWithEmail } = await import('./firebase');
+  registering = true;
+  try {
+    return await establishSession(await registerWithEmail(name, email, password), name);
+  } finally {
+    registering = false;
+  }
+}
+
+export async function signInWith(provider: SocialProvider): Promise<SessionUser> {
+  const { signInWithProvider } = await import('./social');
+  return establishSession(await signInWithProvider(provider));
+}
+
+/** The provider's user on this device, if any (the sign-in pages use it to say "already signed in"). */
+export async function providerUser(): Promise<User | null> {
+  const { currentUser } = await import('./firebase');
+  return currentUser();
+}
+
+/** Logout: out of the provider, out of the session, and home. The cart stays for the next visit. */
+export async function signOutAndGoHome(): Promise<void> {
+  try {
+    const { signOutOfProvider } = await import('./firebase');
+    await signOutOfProvider();
+  } finally {
+    logout();
+    window.location.assign('/');
+  }
+}
