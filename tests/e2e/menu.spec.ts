@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_GUEST, signIn } from './support/accounts';
 import { seedDishes } from './support/stack';
 
 
@@ -76,11 +77,7 @@ test.describe('Add to Order', () => {
   });
 
   test('signed in: the dish joins the cart with quantity 1, then 2, and a toast says so', async ({ page }) => {
-    // The session store as the accounts feature fills it after a sign-in.
-    await page.addInitScript(() => {
-      localStorage.setItem('session', JSON.stringify({ user: { userId: 'demo-guest', name: 'Nusrat Jahan', email: 'guest@example.com', photoUrl: '', role: 'user' }, isAuthenticated: true }));
-    });
-    await page.goto('/');
+    await signIn(page, DEMO_GUEST);
     const first = seedDishes.find((dish) => dish.dishId === '1');
     await page.getByRole('button', { name: `Add to Order: ${first?.name}` }).click();
     await expect(page.getByText('Item added to your order')).toBeVisible();

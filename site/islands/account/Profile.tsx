@@ -53,10 +53,10 @@ function SignedIn({ user }: { user: SessionUser }) {
 
   return (
     <div className="profile">
-      <section className="profile-card" aria-labelledby="profile-name">
+      <section className="profile-card" aria-labelledby="profile-card-title">
         <Avatar user={user} />
         <div className="profile-who">
-          <h2 id="profile-name">{user.name || 'Your profile'}</h2>
+          <h2 id="profile-card-title">{user.name || 'Your profile'}</h2>
           <p className="profile-email">{user.email}</p>
           {user.role === 'admin' && <p className="profile-role">Administrator</p>}
         </div>

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { authHost } from './stack';
+
+export const DEMO_GUEST = { email: 'guest@example.com', password: 'password123', name: 'Nusrat Jahan' };
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'password123', name: 'Tanvir Rahman' };
+
+/** An e-mail no other test (or earlier run) has used. */
+export function freshEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A new account in the Auth emulator only, as if created elsewhere; the site creates its user record. */
+export async function createProviderAccount(name: string, email = freshEmail('guest'), password = 'password123') {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp failed: ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId, name, email, password };
+}
+
+/** Signs in through /login, as a guest would, and waits for the signed-in header on /. */
+export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('/');
+  await expect(page.locator('html')).toHaveAttribute('data-session', /^(user|admin)$/);
+}
+
+/**
+ * Google's gapi loader, which Firebase's popup flow and the emulator's helper frame fetch from
+ * apis.google.com, is out of reach offline: serve the stand-in (see gapi-iframes.js).
+ */
+export async function serveGapi(context: BrowserContext) {
+  const body = readFileSync(new URL('./gapi-iframes.js', import.meta.url), 'utf8');
+  await context.route('https://apis.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body }));
+}
+
+/** Continue with Google or Facebook, and pick a new account in the emulator's sign-in popup. */
+export async function signInWithPopup(page: Page, provider: 'Google' | 'Facebook', account: { name: string; email: string }) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+  const popup = await popupOpened;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  await popup.locator('#sign-in').click();
+  return popup;
+}
