@@ -155,6 +155,18 @@ test.describe('login', () => {
   });
 });
 
+test('a blocked popup tells the guest to allow pop-ups', async ({ page, context }) => {
+  await serveGapi(context);
+  // The browser's popup blocker: window.open gives nothing back.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your browser blocked the sign-in window. Please allow pop-ups for this site and try again.');
+  await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
+});
+
 test.describe('header and profile', () => {
   test('the admin sees Admin Dashboard in the header and on the profile; a guest does not', async ({ page }) => {
     await signIn(page, DEMO_ADMIN);

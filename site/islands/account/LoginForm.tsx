@@ -16,6 +16,8 @@ export default function LoginForm({ restaurant }: { restaurant: string }) {
   const [busy, setBusy] = useState(false);
 
   if (session?.isAuthenticated && session.user && !busy) return <AlreadySignedIn user={session.user} />;
+  // Until the island is live, a submit would be the browser's own (a GET with the password in the URL).
+  const ready = session !== undefined && !busy;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,14 +50,14 @@ export default function LoginForm({ restaurant }: { restaurant: string }) {
         )}
         <Field form="login" name="email" label="Email" type="email" autoComplete="email" required error={errors['email']} />
         <Field form="login" name="password" label="Password" type="password" autoComplete="current-password" required error={errors['password']} />
-        <button className="button auth-submit" type="submit" disabled={busy}>
+        <button className="button auth-submit" type="submit" disabled={!ready}>
           {busy ? 'Signing in...' : 'Login'}
         </button>
       </form>
       <p className="auth-divider">
         <span>or</span>
       </p>
-      <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={busy} />
+      <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={!ready} />
       <p className="auth-switch">
         New to {restaurant}? <a href="/signup">Create an account</a>
       </p>

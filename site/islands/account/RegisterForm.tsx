@@ -16,6 +16,8 @@ export default function RegisterForm() {
   const [busy, setBusy] = useState(false);
 
   if (session?.isAuthenticated && session.user && !busy) return <AlreadySignedIn user={session.user} />;
+  // Until the island is live, a submit would be the browser's own (a GET with the password in the URL).
+  const ready = session !== undefined && !busy;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,14 +52,14 @@ export default function RegisterForm() {
         <Field form="signup" name="email" label="Email" type="email" autoComplete="email" required error={errors['email']} />
         <Field form="signup" name="password" label="Password" type="password" autoComplete="new-password" required error={errors['password']} />
         <Field form="signup" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required error={errors['confirmPassword']} />
-        <button className="button auth-submit" type="submit" disabled={busy}>
+        <button className="button auth-submit" type="submit" disabled={!ready}>
           {busy ? 'Creating your account...' : 'Sign Up'}
         </button>
       </form>
       <p className="auth-divider">
         <span>or</span>
       </p>
-      <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={busy} />
+      <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={!ready} />
       <p className="auth-switch">
         Already have an account? <a href="/login">Log in</a>
       </p>
