@@ -1,7 +1,8 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { USER_MESSAGES, type UserRecord } from '../../../worker/contract/user';
 import { api, ApiError } from '../../lib/api';
-import { fieldErrors, ProfileForm } from '../../lib/auth/forms';
+import { fieldErrors } from '../../lib/auth/forms';
+import { ProfileForm } from '../../lib/auth/profile-form';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
