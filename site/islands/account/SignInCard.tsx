@@ -1,0 +1,87 @@
+import { type ReactNode, type SubmitEvent, useState } from 'react';
+import type { $ZodType, output } from 'zod/v4/core';
+import { fieldErrors } from '../../lib/auth/forms';
+import { Field, focusFirstError, formValues } from '../shared/Field';
+import '../shared/shared.css';
+import './account.css';
+import { AlreadySignedIn } from './AlreadySignedIn';
+import { SocialButtons } from './SocialButtons';
+import { goHome, useSignInPage } from './useSignInPage';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+interface Props<Schema extends $ZodType> {
+  /** Prefixes the fields' ids. */
+  id: string;
+  schema: Schema;
+  fields: readonly FieldSpec[];
+  submitLabel: string;
+  busyLabel: string;
+  /** Signs in (or registers) with the valid form; success goes to /. */
+  action: (values: output<Schema>) => Promise<unknown>;
+  /** SPEC §8: the provider's error in the guest's words. */
+  errorMessage: (error: unknown) => string;
+  /** The way to the other page (/signup from /login and back). */
+  footer: ReactNode;
+}
+
+/** What /login and /signup share: the form, the provider's error above it, the social buttons, the way across. */
+export function SignInCard<Schema extends $ZodType>({ id, schema, fields, submitLabel, busyLabel, action, errorMessage, footer }: Props<Schema>) {
+  const session = useSignInPage();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  if (session?.isAuthenticated && session.user && !busy) return <AlreadySignedIn user={session.user} />;
+  // Until the island is live, a submit would be the browser's own (a GET with the password in the URL).
+  const ready = session !== undefined && !busy;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { data, errors: found } = fieldErrors(schema, formValues(form));
+    setErrors(found);
+    setAlert(undefined);
+    if (!data) {
+      focusFirstError(form, found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await action(data);
+      goHome();
+    } catch (error) {
+      setAlert(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  const alertId = `${id}-alert`;
+  return (
+    <div className="auth-card">
+      <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={alert ? alertId : undefined}>
+        {alert && (
+          <p className="form-alert" id={alertId} role="alert">
+            {alert}
+          </p>
+        )}
+        {fields.map((field) => (
+          <Field key={field.name} form={id} name={field.name} label={field.label} type={field.type} autoComplete={field.autoComplete} required error={errors[field.name]} />
+        ))}
+        <button className="button auth-submit" type="submit" disabled={!ready}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </form>
+      <p className="auth-divider">
+        <span>or</span>
+      </p>
+      <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={!ready} />
+      <p className="auth-switch">{footer}</p>
+    </div>
+  );
+}
