@@ -1,11 +1,12 @@
 import type { SessionUser } from '../../stores/session';
+import '../shared/shared.css';
 
 /** /login and /signup for someone already signed in: say so, and offer the way home. */
 export function AlreadySignedIn({ user }: { user: SessionUser }) {
   return (
-    <div className="already">
-      <p className="already-title">You’re already signed in</p>
-      <p className="already-text">
+    <div className="notice-card">
+      <h2>You’re already signed in</h2>
+      <p>
         Welcome back, <strong>{user.name || user.email}</strong>.
       </p>
       <div className="already-actions">

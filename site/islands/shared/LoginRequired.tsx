@@ -8,7 +8,7 @@ interface Props {
 /** SPEC §6: a signed-out guest on a personal screen gets a prompt and a way to /login. */
 export function LoginRequired({ what }: Props) {
   return (
-    <section className="login-required" aria-labelledby="login-required-title">
+    <section className="notice-card" aria-labelledby="login-required-title">
       <svg className="login-required-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect x="11" y="21" width="26" height="19" rx="2" fill="none" stroke="currentColor" strokeWidth="1.4" />
         <path d="M16 21v-5a8 8 0 0 1 16 0v5" fill="none" stroke="currentColor" strokeWidth="1.4" />
