@@ -47,6 +47,8 @@ export async function signInWithPopup(page: Page, provider: 'Google' | 'Facebook
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   const popup = await popupOpened;
+  // The provider's window is 500×600, as SPEC §2 has it.
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
   await popup.locator('#add-account-button').click();
   await popup.locator('#email-input').fill(account.email);
   await popup.locator('#display-name-input').fill(account.name);
