@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
-import { type Caller, callAs as call, CALLERS, resetWithCallers } from '../test/callers';
+import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
 
 let dishes: CatalogueItem[] = [];
 let available: CatalogueItem[] = [];
@@ -11,13 +11,13 @@ beforeAll(async () => {
   available = dishes.filter((dish) => dish.available);
 });
 
-beforeEach(() => resetWithCallers('order_lines', 'orders'));
+beforeEach(() => resetWithNewCallers('order_lines', 'orders'));
 
 /** A valid order for user A of two dishes, with the figures the server will compute. */
 function orderBody(overrides: Record<string, unknown> = {}) {
   const [first, second] = available as [CatalogueItem, CatalogueItem];
   return {
-    userId: 'user-a',
+    userId: uidOf('userA'),
     name: 'Ayesha Siddiqua',
     items: [
       { id: first.id, name: first.name, quantity: 2, price: first.price, image: first.image, description: 'x' },
@@ -42,7 +42,7 @@ async function placeOrder(caller: Caller = 'userA', overrides: Record<string, un
 describe('who may do what with orders', () => {
   it.each([
     ['POST create-order for user A', 'POST', '/order/create-order', { anonymous: 401, userA: 201, userB: 403, admin: 403 }],
-    ["GET fetch-user-orders of user A", 'GET', '/order/fetch-user-orders/user-a', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
+    ["GET fetch-user-orders of user A", 'GET', '/order/fetch-user-orders/:uid', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
     ['GET fetch-all-orders', 'GET', '/order/fetch-all-orders', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['PUT update-order', 'PUT', '/order/update-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['DELETE delete-order', 'DELETE', '/order/delete-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
@@ -50,7 +50,7 @@ describe('who may do what with orders', () => {
   ] as const)('%s', async (_name, method, template, expected) => {
     for (const caller of CALLERS) {
       const existing = await placeOrder();
-      const path = template.replace(':id', existing.id);
+      const path = template.replace(':id', existing.id).replace(':uid', uidOf('userA'));
       const body = method === 'POST' ? orderBody() : method === 'PUT' ? { status: 'preparing' } : undefined;
       const response = await call(caller, method, path, body);
       expect(response.status, `${caller} ${method} ${template}`).toBe(expected[caller]);
@@ -98,7 +98,9 @@ describe('create-order', () => {
   });
 
   it('100 concurrent orders make exactly 100 orders, each whole', async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, () => call('userA', 'POST', '/order/create-order', orderBody())));
+    // Ten guests ordering ten times each at once (one guest alone would meet the per-guest limit).
+    const guests = await addGuests(10);
+    const responses = await Promise.all(guests.flatMap((uid) => Array.from({ length: 10 }, () => callAsUid(uid, 'POST', '/order/create-order', orderBody({ userId: uid })))));
     expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
     const ids = await Promise.all(responses.map(async (response) => (await response.json<{ order: Order }>()).order.id));
     expect(new Set(ids).size).toBe(100);
@@ -113,8 +115,26 @@ describe('create-order', () => {
     expect(ids.size).toBe(1);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(1);
     // Another guest's identical key is another order.
-    const other = await call('userB', 'POST', '/order/create-order', orderBody({ userId: 'user-b' }), headers);
+    const other = await call('userB', 'POST', '/order/create-order', orderBody({ userId: uidOf('userB') }), headers);
     expect(other.status).toBe(201);
+  });
+
+  it('lets a guest place 20 orders a minute, then answers 429 with Retry-After; a retry of a placed order still gets it back', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-first' };
+    const first = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
+    expect(first.status).toBe(201);
+    const more = await Promise.all(Array.from({ length: 19 }, () => call('userA', 'POST', '/order/create-order', orderBody())));
+    expect(more.map((response) => response.status)).toEqual(Array(19).fill(201));
+
+    const over = await call('userA', 'POST', '/order/create-order', orderBody());
+    expect(over.status).toBe(429);
+    expect(over.headers.get('Retry-After')).toBe('60');
+    expect(await over.json()).toEqual({ error: 'Too many requests. Please try again in a minute.' });
+    const retry = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
+    expect(retry.status).toBe(200);
+    expect((await retry.json<{ order: Order }>()).order.id).toBe((await first.json<{ order: Order }>()).order.id);
+    expect((await call('userB', 'POST', '/order/create-order', orderBody({ userId: uidOf('userB') }))).status).toBe(201);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(21);
   });
 
   it('holds an Idempotency-Key for 24 hours, then lets it make a new order', async () => {
@@ -143,8 +163,8 @@ describe('order history, admin and tracking', () => {
   it('lists a guest’s orders newest first, and everyone’s for the admin', async () => {
     const first = await placeOrder('userA');
     const second = await placeOrder('userA');
-    await placeOrder('userB', { userId: 'user-b' });
-    const mine = await (await call('userA', 'GET', '/order/fetch-user-orders/user-a')).json<{ orders: Order[] }>();
+    await placeOrder('userB', { userId: uidOf('userB') });
+    const mine = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json<{ orders: Order[] }>();
     expect(mine.orders.map((order) => order.id)).toEqual([second.id, first.id]);
     const all = await (await call('admin', 'GET', '/order/fetch-all-orders')).json<{ orders: Order[] }>();
     expect(all.orders).toHaveLength(3);
@@ -153,11 +173,11 @@ describe('order history, admin and tracking', () => {
   it('reads a long history: 250 orders in one answer (D1 allows only 100 bound parameters a query)', async () => {
     const [dish] = available as [CatalogueItem];
     const statements = Array.from({ length: 250 }, (_, index) => [
-      env.DB.prepare("INSERT INTO orders (id, user_id, name, total, estimated_delivery_time, delivery_address, delivery_phone, payment_method, created_at) VALUES (?, 'user-a', 'Ayesha', ?, ?, 'Khulshi', '01711000001', 'cod', ?)").bind(`HIST${String(index).padStart(8, '0')}`, dish.price, dish.eta, 1_700_000_000_000 + index),
+      env.DB.prepare("INSERT INTO orders (id, user_id, name, total, estimated_delivery_time, delivery_address, delivery_phone, payment_method, created_at) VALUES (?, ?, 'Ayesha', ?, ?, 'Khulshi', '01711000001', 'cod', ?)").bind(`HIST${String(index).padStart(8, '0')}`, uidOf('userA'), dish.price, dish.eta, 1_700_000_000_000 + index),
       env.DB.prepare('INSERT INTO order_lines (order_id, position, dish_id, name, quantity, price) VALUES (?, 0, ?, ?, 1, ?)').bind(`HIST${String(index).padStart(8, '0')}`, dish.id, dish.name, dish.price),
     ]).flat();
     await env.DB.batch(statements);
-    const response = await call('userA', 'GET', '/order/fetch-user-orders/user-a');
+    const response = await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`);
     expect(response.status).toBe(200);
     const { orders } = await response.json<{ orders: Order[] }>();
     expect(orders).toHaveLength(250);

@@ -6,6 +6,7 @@ import { normalizeId } from '../contract/ids';
 import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
 import { createOrder, deleteOrder, findOrderByIdempotencyKey, listOrders, updateOrderStatus } from '../db/orders';
 import { priceOrder } from '../pricing';
+import { overLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
@@ -19,10 +20,13 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
 
   const key = c.req.header('Idempotency-Key') ?? null;
   if (key !== null && !/^[\x21-\x7e]{1,100}$/.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
-  if (key) {
-    const earlier = await findOrderByIdempotencyKey(c.env.DB, uid, key);
-    if (earlier) return c.json({ order: earlier }, 200);
-  }
+  // A retry of an order already placed gets it back even when the guest is over the allowance: it creates nothing.
+  const [refused, earlier] = await Promise.all([
+    overLimit(c, 'CREATE_LIMITER', `order:${uid}`),
+    key ? findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined,
+  ]);
+  if (earlier) return c.json({ order: earlier }, 200);
+  if (refused) return refused;
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES, TABLE_COUNT } from '../contract/reservation';
-import { type Caller, callAs as call, CALLERS, resetWithCallers } from '../test/callers';
+import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
 
 const tomorrow = addDays(dhakaClock(new Date()).date, 1);
 const booking = (overrides: Record<string, unknown> = {}) => ({
-  userId: 'user-a',
+  userId: uidOf('userA'),
   name: 'Ayesha Siddiqua',
   email: 'ayesha@example.com',
   phone: '01711000001',
@@ -20,7 +20,13 @@ async function book(caller: Caller = 'userA', overrides: Record<string, unknown>
   return call(caller, 'POST', '/reservation/create-reservation', booking(overrides));
 }
 
-beforeEach(() => resetWithCallers('reservations'));
+beforeEach(() => resetWithNewCallers('reservations'));
+
+/** A booking by each of `count` new guests, at once. */
+async function bookByNewGuests(count: number, overrides: Record<string, unknown> = {}) {
+  const guests = await addGuests(count);
+  return Promise.all(guests.map((uid) => callAsUid(uid, 'POST', '/reservation/create-reservation', booking({ userId: uid, ...overrides }))));
+}
 
 describe('who may do what with reservations', () => {
   it.each([
@@ -58,8 +64,11 @@ describe('create-reservation', () => {
   });
 
   it('says so when every table is held, and a cancellation frees one', async () => {
+    // The house fills up with guests booking one after another (one guest alone would meet the per-guest limit).
     const booked: Reservation[] = [];
-    for (let i = 0; i < TABLE_COUNT; i++) booked.push((await (await book()).json<{ reservation: Reservation }>()).reservation);
+    for (const uid of await addGuests(TABLE_COUNT)) {
+      booked.push((await (await callAsUid(uid, 'POST', '/reservation/create-reservation', booking({ userId: uid }))).json<{ reservation: Reservation }>()).reservation);
+    }
     expect(new Set(booked.map((reservation) => reservation.table)).size).toBe(TABLE_COUNT);
     const full = await book();
     expect(full.status).toBe(409);
@@ -74,7 +83,7 @@ describe('create-reservation', () => {
   });
 
   it('40 concurrent bookings of one table for one sitting never hold a table twice', async () => {
-    const responses = await Promise.all(Array.from({ length: 40 }, () => book()));
+    const responses = await bookByNewGuests(40);
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(TABLE_COUNT);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40 - TABLE_COUNT);
@@ -85,6 +94,17 @@ describe('create-reservation', () => {
         expect(overlapping).toBe(false);
       }
     }
+  });
+
+  it('lets a guest make 20 bookings a minute, then answers 429 with Retry-After', async () => {
+    const times = ['12:00', '14:30', '17:00', '19:30'];
+    const made = await Promise.all(Array.from({ length: 20 }, (_, index) => book('userA', { time: times[index % 4], table: 1 + Math.floor(index / 4) })));
+    expect(made.map((response) => response.status)).toEqual(Array(20).fill(201));
+    const over = await book('userA', { time: '21:30' });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('Retry-After')).toBe('60');
+    expect((await book('userB', { userId: uidOf('userB'), time: '21:30' })).status).toBe(201);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>())?.n).toBe(21);
   });
 
   it('refuses bad input with the spec messages and stores nothing', async () => {

@@ -4,6 +4,7 @@ import { requireAdmin, requireUser } from '../auth/middleware';
 import { normalizeId } from '../contract/ids';
 import { NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
 import { bookTable, deleteReservation, listReservations, updateReservationStatus } from '../db/reservations';
+import { overLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
 
 // SPEC §7 reservation calls, with real tables: the client's table is a preference; the server books a
@@ -13,6 +14,8 @@ const reservation = new Hono<AppEnv>();
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
   if (input.userId !== c.get('identity').uid) return c.json({ error: 'You can only book for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
+  const refused = await overLimit(c, 'CREATE_LIMITER', `reservation:${input.userId}`);
+  if (refused) return refused;
   const booked = await bookTable(c.env.DB, input);
   return booked ? c.json({ reservation: booked }, 201) : c.json({ error: NO_TABLE_MESSAGE }, 409);
 });

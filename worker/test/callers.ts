@@ -4,20 +4,55 @@ import { emulatorToken } from './tokens';
 // The four callers of the authorization tables, and a request to the Worker as each of them.
 export const CALLERS = ['anonymous', 'userA', 'userB', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
-const UIDS = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+type SignedIn = Exclude<Caller, 'anonymous'>;
 
-export function callAs(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+const FIXED = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+let uids: Record<SignedIn, string> = { ...FIXED };
+
+/** The uid a caller has in the current test. */
+export const uidOf = (caller: SignedIn): string => uids[caller];
+
+/** A request to the Worker's API as the holder of `uid`, or anonymously. */
+export function callAsUid(uid: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
-  if (caller !== 'anonymous') all['Authorization'] = `Bearer ${emulatorToken(UIDS[caller])}`;
+  if (uid) all['Authorization'] = `Bearer ${emulatorToken(uid)}`;
   return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }
 
-/** Empties the given tables and the users, then adds users A and B and an admin. */
-export async function resetWithCallers(...tables: string[]): Promise<void> {
+export function callAs(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return callAsUid(caller === 'anonymous' ? undefined : uids[caller], method, path, body, headers);
+}
+
+async function reset(tables: string[]): Promise<void> {
   await env.DB.batch([
     ...[...tables, 'users'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
-    env.DB.prepare(
-      "INSERT INTO users (user_id, name, email, role) VALUES ('user-a', 'Ayesha', 'user-a@example.com', 'user'), ('user-b', 'Bashir', 'user-b@example.com', 'user'), ('admin-1', 'Admin', 'admin-1@example.com', 'admin')",
+    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, 'Ayesha', ?1 || '@example.com', 'user'), (?2, 'Bashir', ?2 || '@example.com', 'user'), (?3, 'Admin', ?3 || '@example.com', 'admin')").bind(
+      uids.userA,
+      uids.userB,
+      uids.admin,
     ),
   ]);
+}
+
+/** Empties the given tables and the users, then adds users A and B (uids user-a, user-b) and an admin. */
+export async function resetWithCallers(...tables: string[]): Promise<void> {
+  uids = { ...FIXED };
+  await reset(tables);
+}
+
+/**
+ * As resetWithCallers, but A, B and the admin are new people with new uids: the per-guest rate limits live
+ * outside D1 and outlast a test, so each test that creates orders or bookings starts with fresh allowances.
+ */
+export async function resetWithNewCallers(...tables: string[]): Promise<void> {
+  const run = crypto.randomUUID().slice(0, 8);
+  uids = { userA: `user-a-${run}`, userB: `user-b-${run}`, admin: `admin-${run}` };
+  await reset(tables);
+}
+
+/** `count` more signed-in guests with user rows of their own; their uids. */
+export async function addGuests(count: number): Promise<string[]> {
+  const guests = Array.from({ length: count }, () => `guest-${crypto.randomUUID().slice(0, 12)}`);
+  await env.DB.batch(guests.map((uid, index) => env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, ?2, ?1 || '@example.com', 'user')").bind(uid, `Guest ${index + 1}`)));
+  return guests;
 }
