@@ -1,16 +1,28 @@
 // `npm run bench:api`: start the real stack (Worker, local D1, auth emulator) on 127.0.0.1 and drive it with
-// autocannon, one endpoint after another in the same run: a baseline that does no work (GET /api/ping),
-// GET track/order, GET order/fetch-user-orders (a history of 20 orders) and POST order/create-order, with the demo accounts.
-// Prints requests/s, p50 and p99 per endpoint and each one's throughput as a ratio of the baseline's. The
-// endpoints take turns for ROUNDS rounds (so a noisy moment of the machine does not fall on one endpoint)
-// and each figure is the median of its rounds.
+// autocannon: a baseline that does no work (GET /api/ping), GET track/order, GET order/fetch-user-orders (a
+// history of 20 orders) and POST order/create-order, with real accounts of the auth emulator.
+//
+// Two phases, and the endpoints take turns in each, so a noisy moment of the machine does not fall on one:
+// - saturated: as many requests as CONNECTIONS connections can make, ROUNDS rounds of DURATION s. Each
+//   round's throughput is divided by the baseline's of the same round; the table shows the medians.
+// - paced: RATE requests/s in all over the same connections, for latency under a steady load rather than
+//   the queue that saturation builds.
+// Where /proc exists, it also shows the CPU time the Worker's processes (workerd) spend per request.
+//
+// The load is shaped like guests, within the limits they live with (wrangler.toml): tracking comes from
+// 1,000 client addresses, each far under its 60 lookups a minute, and orders from BUYERS guests, each under
+// 20 orders a minute.
+import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
-const DURATION = Number(process.env.DURATION ?? 5);
-const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const DURATION = Number(process.env.DURATION ?? 4);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const RATE = Number(process.env.RATE ?? 100);
+const BUYERS = Number(process.env.BUYERS ?? 600);
+const TRACKING_CLIENTS = 1000;
 const HISTORY = 20;
 
 const median = (values) => {
@@ -25,6 +37,33 @@ const options = stackOptions({
   persistAuth: false,
 });
 
+/** CPU seconds used so far by the workerd processes this command started (Linux), or undefined. */
+function workerdCpuSeconds() {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const stats = new Map();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(pid, { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const ours = (pid) => {
+    for (let current = pid; current && current !== '0'; current = stats.get(current)?.ppid) if (current === String(process.pid)) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (stat.comm === 'workerd' && ours(pid)) ticks += stat.ticks;
+  return ticks / 100;
+}
+
 async function json(response) {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return response.json();
@@ -34,14 +73,9 @@ try {
   // A fresh database each run, so one run's orders do not weigh on the next.
   await rm(options.stateDir, { recursive: true, force: true });
   const { url, authHost } = await startStack(options);
+  const identity = (method) => `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=bench`;
   const signIn = async (email) =>
-    json(
-      await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
-      }),
-    );
+    json(await fetch(identity('signInWithPassword'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }) }));
   const { items } = await json(await fetch(`${url}/catalogue.json`));
   const [dish] = items.filter((item) => item.available);
   const orderOf = (userId, name) =>
@@ -56,49 +90,79 @@ try {
     });
   const headersOf = (idToken) => ({ Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' });
 
-  // The guest whose history is read has a steady 20 orders; the orders placed under load are another
-  // guest's, so the history does not grow round after round.
+  // The guest whose history is read has a steady 20 orders; the orders placed under load are other guests'.
   const guest = await signIn('guest@example.com');
   const auth = headersOf(guest.idToken);
   let placed;
   for (let n = 0; n < HISTORY; n += 1) placed = await json(await fetch(`${url}/api/order/create-order`, { method: 'POST', headers: auth, body: orderOf(guest.localId, 'Nusrat Jahan') }));
-  const buyer = await signIn('admin@example.com');
-  const order = orderOf(buyer.localId, 'Tanvir Rahman');
-  const buyerAuth = headersOf(buyer.idToken);
 
+  // The buyers sign up with the emulator and get their user record as the site does after sign-up.
+  process.stdout.write(`Signing up ${BUYERS} buyers…\n`);
+  const buyers = [];
+  for (let start = 0; start < BUYERS; start += 25) {
+    const batch = Array.from({ length: Math.min(25, BUYERS - start) }, async (_, offset) => {
+      const n = start + offset + 1;
+      const name = `Buyer ${n}`;
+      const email = `buyer-${n}@bench.example`;
+      const account = await json(await fetch(identity('signUp'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }) }));
+      const headers = headersOf(account.idToken);
+      await json(await fetch(`${url}/api/user/create-user`, { method: 'POST', headers, body: JSON.stringify({ userId: account.localId, name, email }) }));
+      return { method: 'POST', headers, body: orderOf(account.localId, name) };
+    });
+    buyers.push(...(await Promise.all(batch)));
+  }
+
+  let turn = 0;
   const endpoints = [
     { name: 'GET /api/ping (baseline)', path: '/api/ping' },
-    // Each request from another address, so the per-client rate limit measures nothing but itself.
-    { name: 'GET /api/track/order/:id', path: `/api/track/order/${placed.order.id}`, manyClients: true },
+    {
+      name: 'GET /api/track/order/:id',
+      path: `/api/track/order/${placed.order.id}`,
+      setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'CF-Connecting-IP': `198.51.${(turn += 1) % TRACKING_CLIENTS}` } }),
+    },
     { name: 'GET /api/order/fetch-user-orders/:uid', path: `/api/order/fetch-user-orders/${guest.localId}`, headers: auth },
-    { name: 'POST /api/order/create-order', path: '/api/order/create-order', method: 'POST', headers: buyerAuth, body: order },
+    { name: 'POST /api/order/create-order', path: '/api/order/create-order', method: 'POST', setupRequest: (request) => ({ ...request, ...buyers[(turn += 1) % buyers.length] }) },
   ];
 
-  const rows = endpoints.map((endpoint) => ({ name: endpoint.name, rounds: [], errors: 0 }));
-  let clientNumber = 0;
+  const drive = async (endpoint, extra = {}) => {
+    const cpuBefore = workerdCpuSeconds();
+    const result = await autocannon({
+      url: `${url}${endpoint.path}`,
+      method: endpoint.method ?? 'GET',
+      headers: endpoint.headers ?? {},
+      connections: CONNECTIONS,
+      duration: DURATION,
+      ...(endpoint.setupRequest ? { requests: [{ setupRequest: endpoint.setupRequest }] } : {}),
+      ...extra,
+    });
+    const cpuAfter = workerdCpuSeconds();
+    const errors = result.non2xx + result.errors;
+    if (errors) process.stderr.write(`${endpoint.name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}\n`);
+    const cpuMs = cpuBefore === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs, errors };
+  };
+
+  const rows = endpoints.map((endpoint) => ({ name: endpoint.name, saturated: [], paced: [], errors: 0 }));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, endpoint] of endpoints.entries()) {
-      const result = await autocannon({
-        url: `${url}${endpoint.path}`,
-        method: endpoint.method ?? 'GET',
-        headers: endpoint.headers ?? {},
-        body: endpoint.body,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        ...(endpoint.manyClients ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'CF-Connecting-IP': `bench-${(clientNumber += 1)}` } }) }] } : {}),
-      });
-      const errors = result.non2xx + result.errors;
-      if (errors) process.stderr.write(`${endpoint.name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}\n`);
-      rows[index].rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-      rows[index].errors += errors;
-    }
+    process.stdout.write(`Saturated round ${round + 1} of ${ROUNDS}…\n`);
+    for (const [index, endpoint] of endpoints.entries()) rows[index].saturated.push(await drive(endpoint));
   }
-  for (const row of rows) Object.assign(row, { rps: median(row.rounds.map((r) => r.rps)), p50: median(row.rounds.map((r) => r.p50)), p99: median(row.rounds.map((r) => r.p99)) });
-  const baseline = rows[0].rps;
-  process.stdout.write(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per endpoint (medians), 127.0.0.1\n\n`);
-  process.stdout.write('| endpoint | requests/s | p50 | p99 | vs baseline | non-2xx/errors |\n|---|---|---|---|---|---|\n');
+  process.stdout.write(`Paced at ${RATE} requests/s…\n`);
+  for (const [index, endpoint] of endpoints.entries()) rows[index].paced.push(await drive(endpoint, { overallRate: RATE }));
+
+  const baseline = rows[0];
+  const cell = (value, digits = 0) => (value === undefined ? 'n/a' : value.toFixed(digits));
+  process.stdout.write(`\n${CONNECTIONS} connections on 127.0.0.1. Saturated: medians of ${ROUNDS} rounds of ${DURATION} s. Paced: ${RATE} requests/s for ${DURATION} s.\n\n`);
+  process.stdout.write('| endpoint | requests/s | vs baseline | p50 | p99 | paced p50 | paced p99 | workerd CPU per request | non-2xx/errors |\n|---|---|---|---|---|---|---|---|---|\n');
   for (const row of rows) {
-    process.stdout.write(`| ${row.name} | ${row.rps.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${(row.rps / baseline).toFixed(2)} | ${row.errors} |\n`);
+    const saturated = row.saturated;
+    const ratio = median(saturated.map((run, round) => run.rps / baseline.saturated[round].rps));
+    const cpu = saturated.every((run) => run.cpuMs !== undefined) ? median(saturated.map((run) => run.cpuMs)) : undefined;
+    const [paced] = row.paced;
+    const errors = [...saturated, ...row.paced].reduce((sum, run) => sum + run.errors, 0);
+    process.stdout.write(
+      `| ${row.name} | ${cell(median(saturated.map((run) => run.rps)))} | ${ratio.toFixed(2)} | ${median(saturated.map((run) => run.p50))} ms | ${median(saturated.map((run) => run.p99))} ms | ${paced.p50} ms | ${paced.p99} ms | ${cell(cpu, 2)} ms | ${errors} |\n`,
+    );
   }
 } finally {
   await stopStack();
