@@ -23,7 +23,9 @@ export const CreateUserInput = z
   .object({
     userId: uid,
     name: z.string().trim().max(100, 'Name must be less than 100 characters').default(''),
-    email: z.string().trim().pipe(z.email('Invalid email address')),
+    // Empty when the provider has none (a Facebook account opened with a phone number); the guest adds one
+    // in Edit Profile, which requires it.
+    email: z.union([z.literal(''), z.string().trim().pipe(z.email('Invalid email address'))]),
     photoURL: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'photoURL must be an https URL' })]).nullish(),
   })
   .strict();

@@ -53,6 +53,18 @@ describe('user calls', () => {
     expect((await create({ userId: 'new-guest', name: 'Nadia', email: 'nadia@example.com', role: 'admin' })).status).toBe(400);
   });
 
+  it('create-user takes a provider account without an e-mail address, and refuses a malformed one', async () => {
+    const token = emulatorToken('phone-only-guest');
+    const create = (email: string) =>
+      exports.default.fetch(new Request('http://127.0.0.1/api/user/create-user', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ userId: 'phone-only-guest', name: 'Rafiq', email }) }));
+    const malformed = await create('rafiq@');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json<{ issues: { path: string[]; message: string }[] }>()).issues).toEqual([{ path: ['email'], message: 'Invalid email address' }]);
+    const response = await create('');
+    expect(response.status).toBe(201);
+    expect((await response.json<{ user: { email: string; role: string } }>()).user).toMatchObject({ email: '', role: 'user' });
+  });
+
   it("update-user changes the caller's profile and says so; the role cannot be changed", async () => {
     const response = await call('userA', 'PUT', '/update-user/', profile('user-a'));
     expect(await response.json()).toMatchObject({ message: 'Profile updated successfully', user: { phone: '01711000001', role: 'user' } });
