@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
 import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
+import { awayFromMinuteEnd } from '../test/limit-window';
 
 let dishes: CatalogueItem[] = [];
 let available: CatalogueItem[] = [];
@@ -119,7 +120,8 @@ describe('create-order', () => {
     expect(other.status).toBe(201);
   });
 
-  it('lets a guest place 20 orders a minute, then answers 429 with Retry-After; a retry of a placed order still gets it back', async () => {
+  it('lets a guest place 20 orders a minute, then answers 429 with Retry-After; a retry of a placed order still gets it back', { timeout: 15_000 }, async () => {
+    await awayFromMinuteEnd();
     const headers = { 'Idempotency-Key': 'checkout-first' };
     const first = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
     expect(first.status).toBe(201);

@@ -1,10 +1,12 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { awayFromMinuteEnd } from '../test/limit-window';
 
 const track = (path: string, client: string) => exports.default.fetch(new Request(`http://127.0.0.1/api/track/${path}`, { headers: { 'CF-Connecting-IP': client } }));
 
 describe('tracking rate limit', () => {
-  it('gives one client 60 lookups a minute across every id and both kinds, then 429 with Retry-After', async () => {
+  it('gives one client 60 lookups a minute across every id and both kinds, then 429 with Retry-After', { timeout: 15_000 }, async () => {
+    await awayFromMinuteEnd();
     const client = '198.51.100.7';
     // Guessing ids: each guess is a new path, and each one still spends the same allowance.
     const statuses = [];
