@@ -1,13 +1,11 @@
+import { TOASTS } from '../../worker/contract/messages';
 import { addItem, type CartProduct } from '../stores/cart';
 import { $session } from '../stores/session';
 import { showToast } from './toast';
 
 // SPEC §4 "Add to Order": signed in → the dish joins the cart with quantity 1 and a toast says so;
 // signed out → a toast asks the guest to log in. One listener serves every card on the page.
-export const ADD_TO_ORDER_MESSAGES = {
-  added: 'Item added to your order',
-  loginFirst: 'Please login to add items to your order',
-} as const;
+export const ADD_TO_ORDER_MESSAGES = { added: TOASTS.itemAdded, loginFirst: TOASTS.loginToAdd } as const;
 
 export function setUpAddToOrder(root: Document): void {
   root.addEventListener('click', (event) => {

@@ -1,8 +1,10 @@
+import { VALIDATION } from './messages';
+
 // SPEC §5 "Newsletter": non-space characters, an @, a domain with a dot. Nothing is sent to a server.
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const NEWSLETTER_MESSAGES = {
-  invalid: 'Please enter a valid email address.',
+  invalid: VALIDATION.newsletterEmail,
   success: 'Subscribed successfully!',
 } as const;
 

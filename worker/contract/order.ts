@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { DeliveryInput, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './checkout';
+import { CHECKOUT, VALIDATION } from './messages';
 
-// SPEC §3 "Order", §5 "Delivery form", §7 order calls and §9 constants.
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['credit-card', 'bkash', 'cod'] as const;
-
-/** SPEC §9: shown in the summary, never part of the total sent to the server. */
-export const DELIVERY_FEE = 120;
-export const MAX_QUANTITY = 50;
-export const MAX_LINES = 50;
-
-export const DeliveryInput = z
-  .object({
-    address: z.string().trim().min(5, 'Address is required').max(300, 'Address must be less than 300 characters'),
-    phone: z.string().trim().min(10, 'Valid phone number is required').max(20, 'Valid phone number is required'),
-    instructions: z.string().trim().max(500, 'Delivery instructions must be less than 500 characters').optional(),
-  })
-  .strict();
-export type DeliveryInput = z.infer<typeof DeliveryInput>;
-
+// SPEC §3 "Order" and §7 order calls. The constants and the delivery form live in ./checkout (zod's mini
+// build), which the checkout island imports without this file's heavier schemas.
 /** A cart line as the client sends it; only id and quantity are trusted. */
 export const OrderLineInput = z
   .object({
@@ -34,8 +19,8 @@ export const OrderLineInput = z
 export const CreateOrderInput = z
   .object({
     userId: z.string().trim().min(1, 'userId is required').max(128),
-    name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be less than 100 characters'),
-    items: z.array(OrderLineInput).min(1, 'Your cart is empty').max(MAX_LINES, `An order has at most ${MAX_LINES} lines`),
+    name: z.string().trim().min(2, VALIDATION.nameMin).max(100, VALIDATION.nameMax100),
+    items: z.array(OrderLineInput).min(1, CHECKOUT.emptyTitle).max(MAX_LINES, `An order has at most ${MAX_LINES} lines`),
     total: z.number().nonnegative(),
     estimatedDeliveryTime: z.number().int().nonnegative(),
     // SPEC §7 sends these; the server always decides them itself.
@@ -68,7 +53,7 @@ export interface Order {
   createdAt: string;
   estimatedDeliveryTime: number;
   delivery: { address: string; phone: string; instructions: string };
-  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  paymentMethod: PaymentMethod;
 }
 
 /** What tracking shows (SPEC §2, §4): no address, no phone, only the customer's first name. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION } from './messages';
 
 // SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -49,17 +50,17 @@ export function reservationInput(now: () => Date = () => new Date()) {
   return z
     .object({
       userId: z.string().trim().min(1, 'userId is required').max(128),
-      name: z.string().trim().min(2, 'Name must be at least 2 characters').max(50, 'Name must be less than 50 characters'),
-      email: z.string().trim().pipe(z.email('Please enter a valid email')),
-      phone: z.string().trim().min(10, 'Please enter a valid phone number').max(15, 'Please enter a valid phone number'),
+      name: z.string().trim().min(2, VALIDATION.nameMin).max(50, VALIDATION.nameMax50),
+      email: z.string().trim().pipe(z.email(VALIDATION.email)),
+      phone: z.string().trim().min(10, VALIDATION.reservationPhone).max(15, VALIDATION.reservationPhone),
       date: z
         .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date within the next 30 days')
-        .refine((date) => date >= today() && date < addDays(today(), RESERVATION_WINDOW_DAYS) && addDays(date, 0) === date, 'Please select a date within the next 30 days'),
-      time: z.string().refine((time) => TIME_SLOTS.includes(time), 'Reservations are available between 9:00 AM and 10:00 PM'),
-      guests: z.number('Minimum 1 guest required').int('Guests must be a whole number').min(1, 'Minimum 1 guest required').max(20, 'Maximum 20 guests allowed'),
+        .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.reservationDate)
+        .refine((date) => date >= today() && date < addDays(today(), RESERVATION_WINDOW_DAYS) && addDays(date, 0) === date, VALIDATION.reservationDate),
+      time: z.string().refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime),
+      guests: z.number(VALIDATION.guestsMin).int('Guests must be a whole number').min(1, VALIDATION.guestsMin).max(20, VALIDATION.guestsMax),
       table: z.number().int().min(1).max(TABLE_COUNT).optional(),
-      specialRequests: z.string().trim().max(500, 'Special requests must be less than 500 characters').optional(),
+      specialRequests: z.string().trim().max(500, VALIDATION.specialRequests).optional(),
     })
     .strict()
     .refine((input) => {

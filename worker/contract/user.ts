@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { TOASTS, VALIDATION } from './messages';
 
 // SPEC §3 "User" and §5 "Profile"; the messages are the spec's.
 export const USER_MESSAGES = {
-  updated: 'Profile updated successfully',
+  updated: TOASTS.profileUpdated,
 } as const;
 
 export const UserRecord = z.object({
@@ -22,10 +23,10 @@ const uid = z.string().trim().min(1, 'userId is required').max(128, 'userId is t
 export const CreateUserInput = z
   .object({
     userId: uid,
-    name: z.string().trim().max(100, 'Name must be less than 100 characters').default(''),
+    name: z.string().trim().max(100, VALIDATION.nameMax100).default(''),
     // Empty when the provider has none (a Facebook account opened with a phone number); the guest adds one
     // in Edit Profile, which requires it.
-    email: z.union([z.literal(''), z.string().trim().pipe(z.email('Invalid email address'))]),
+    email: z.union([z.literal(''), z.string().trim().pipe(z.email(VALIDATION.profileEmail))]),
     photoURL: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'photoURL must be an https URL' })]).nullish(),
   })
   .strict();
@@ -35,10 +36,10 @@ export type CreateUserInput = z.infer<typeof CreateUserInput>;
 export const UpdateUserInput = z
   .object({
     userId: uid,
-    name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be less than 100 characters'),
-    email: z.string().trim().pipe(z.email('Invalid email address')),
-    phone: z.string().trim().min(10, 'Phone number must be at least 10 digits').max(20, 'Phone number must be at most 20 characters'),
-    address: z.string().trim().min(5, 'Address must be at least 5 characters').max(300, 'Address must be less than 300 characters'),
+    name: z.string().trim().min(2, VALIDATION.nameMin).max(100, VALIDATION.nameMax100),
+    email: z.string().trim().pipe(z.email(VALIDATION.profileEmail)),
+    phone: z.string().trim().min(10, VALIDATION.profilePhone).max(20, 'Phone number must be at most 20 characters'),
+    address: z.string().trim().min(5, VALIDATION.profileAddress).max(300, 'Address must be less than 300 characters'),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;

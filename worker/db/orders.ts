@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { CreateOrderInput, Order, OrderStatus, TrackedOrder } from '../contract/order';
+import type { OrderStatus } from '../contract/checkout';
+import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
 import type { PricedOrder } from '../pricing';
 import { orderLines, orders } from './schema';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { normalizeId } from '../contract/ids';
+import { TOASTS } from '../contract/messages';
 import type { TrackedReservation } from '../contract/reservation';
 import { findTrackedOrder, firstName } from '../db/orders';
 import { findReservation } from '../db/reservations';
@@ -15,7 +16,7 @@ track.get('/order/:id', async (c) => {
   // The allowance and the lookup run side by side: a refused client still gets nothing but the 429.
   const [refused, order] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), id ? findTrackedOrder(c.env.DB, id) : undefined]);
   if (refused) return refused;
-  if (!order) return c.json({ error: 'Order not found. Please check the order ID and try again.' }, 404);
+  if (!order) return c.json({ error: TOASTS.orderNotFound }, 404);
   return c.json({ order });
 });
 
@@ -23,7 +24,7 @@ track.get('/reservation/:id', async (c) => {
   const id = normalizeId(c.req.param('id'));
   const [refused, reservation] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), id ? findReservation(c.env.DB, id) : undefined]);
   if (refused) return refused;
-  if (!reservation) return c.json({ error: 'Reservation not found. Please check the reservation ID and try again.' }, 404);
+  if (!reservation) return c.json({ error: TOASTS.reservationNotFound }, 404);
   const { date, time, guests, table, status } = reservation;
   const tracked: TrackedReservation = { id: reservation.id, name: firstName(reservation.name), date, time, guests, table, status };
   return c.json({ reservation: tracked });

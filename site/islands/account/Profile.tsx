@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { TOASTS } from '../../../worker/contract/messages';
 import { USER_MESSAGES, type UserRecord } from '../../../worker/contract/user';
 import { api, ApiError } from '../../lib/api';
 import { fieldErrors } from '../../lib/auth/forms';
@@ -10,8 +11,6 @@ import { LoginRequired, Pending } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import './account.css';
-
-const FAILED = 'Failed to update profile. Please try again';
 
 /** SPEC §2 "Profile": who is signed in, Logout, Admin Dashboard for admins, and the Edit Profile form. */
 export default function Profile() {
@@ -113,7 +112,7 @@ function EditProfile({ user }: { user: SessionUser }) {
         setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       }
       const reason = error instanceof Error ? error.message : String(error);
-      showToast(`${FAILED}: ${reason}`, 'error');
+      showToast(`${TOASTS.profileFailed}: ${reason}`, 'error');
     } finally {
       setSaving(false);
     }

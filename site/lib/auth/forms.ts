@@ -1,24 +1,25 @@
 import '../zod-jitless';
 import type { $ZodType, output } from 'zod/v4/core';
 import * as z from 'zod/mini';
+import { VALIDATION } from '../../../worker/contract/messages';
 
 // SPEC §5 "Login" and "Register": the forms' rules and their exact messages. zod's "mini" build keeps the
 // sign-in pages light (the full build is ~23 KB gzipped); schemas of either build validate with fieldErrors.
-const email = z.string().check(z.trim(), z.email('Please enter a valid email'));
-const password = z.string().check(z.minLength(8, 'Password must be at least 8 characters'));
+const email = z.string().check(z.trim(), z.email(VALIDATION.email));
+const password = z.string().check(z.minLength(8, VALIDATION.password));
 
 export const LoginForm = z.object({ email, password });
 export type LoginForm = z.infer<typeof LoginForm>;
 
 export const RegisterForm = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(2, 'Name must be at least 2 characters'), z.maxLength(100, 'Name must be less than 100 characters')),
+    name: z.string().check(z.trim(), z.minLength(2, VALIDATION.nameMin), z.maxLength(100, VALIDATION.nameMax100)),
     email,
     password,
     confirmPassword: z.string(),
   })
   .check(
-    z.refine((form) => form.password === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }),
+    z.refine((form) => form.password === form.confirmPassword, { message: VALIDATION.passwordsDiffer, path: ['confirmPassword'] }),
   );
 export type RegisterForm = z.infer<typeof RegisterForm>;
 

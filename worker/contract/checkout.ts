@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { VALIDATION } from './messages';
+
+// SPEC §3 "Delivery form" and "Payment form", §5 and §9: what the checkout island validates in the browser.
+// Written with zod's mini build so the checkout page stays light; the Worker's order schema embeds the same
+// delivery schema (classic and mini schemas mix), so both sides check one set of rules.
+
+/** SPEC §9: shown in the summary, never part of the total sent to the server. */
+export const DELIVERY_FEE = 120;
+export const MAX_QUANTITY = 50;
+export const MAX_LINES = 50;
+
+export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['credit-card', 'bkash', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = { 'credit-card': 'Credit Card', bkash: 'Bkash', cod: 'Cash On Delivery' };
+
+/** SPEC §5 "Credit card" and "Bkash": the inputs' maximum lengths. */
+export const PAYMENT_MAX_LENGTH = { cardNumber: 16, expiryDate: 5, cvv: 4, bkashNumber: 11 } as const;
+
+const text = () => z.string().check(z.trim());
+
+export const DeliveryInput = z.strictObject({
+  address: text().check(z.minLength(5, VALIDATION.address), z.maxLength(300, 'Address must be less than 300 characters')),
+  phone: text().check(z.minLength(10, VALIDATION.deliveryPhone), z.maxLength(20, VALIDATION.deliveryPhone)),
+  instructions: z.optional(text().check(z.maxLength(500, 'Delivery instructions must be less than 500 characters'))),
+});
+export type DeliveryInput = z.infer<typeof DeliveryInput>;
+
+/** A field that is first required, then of a shape: an empty field gets the "required" message only. */
+const required = (missing: string, pattern: RegExp, wrong: string) =>
+  text().check(z.minLength(1, missing), z.refine((value) => value === '' || pattern.test(value), wrong));
+
+/**
+ * SPEC §5: the payment form. Card and Bkash numbers are checked here, in the browser, and never leave it:
+ * SPEC §7 sends no payment details, and the order carries only the method.
+ */
+export const PaymentForm = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('credit-card'),
+    cardNumber: required(VALIDATION.cardNumberRequired, /^\d{16}$/, VALIDATION.cardNumber),
+    expiryDate: required(VALIDATION.expiryRequired, /^(0[1-9]|1[0-2])\/\d{2}$/, VALIDATION.expiry),
+    cvv: required(VALIDATION.cvvRequired, /^\d{3,4}$/, VALIDATION.cvv),
+  }),
+  z.object({ method: z.literal('bkash'), bkashNumber: required(VALIDATION.bkashRequired, /^\d{11}$/, VALIDATION.bkash) }),
+  z.object({ method: z.literal('cod') }),
+]);
+export type PaymentForm = z.infer<typeof PaymentForm>;
