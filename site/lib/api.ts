@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: readonly ApiIssue[] = [],
+    /** The whole answer, for refusals that carry more than words (a 409 with the server's figures). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,8 +45,9 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
   const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const { error, issues } = (payload ?? {}) as { error?: unknown; issues?: ApiIssue[] };
-    throw new ApiError(response.status, typeof error === 'string' ? error : `The server answered ${response.status}`, Array.isArray(issues) ? issues : []);
+    const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+    const { error, issues } = body;
+    throw new ApiError(response.status, typeof error === 'string' ? error : `The server answered ${response.status}`, Array.isArray(issues) ? (issues as ApiIssue[]) : [], body);
   }
   return payload as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaka, formatTakaExact, lastUpdated } from './format';
+import { formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated } from './format';
 
 describe('format', () => {
   it('prices in taka with Indian-style grouping', () => {
@@ -13,5 +13,10 @@ describe('format', () => {
     expect(lastUpdated(new Date(2026, 10, 21))).toBe('19 November 2026');
     expect(lastUpdated(new Date(2026, 2, 1))).toBe('27 February 2026');
     expect(lastUpdated(new Date(2027, 0, 1, 23, 59))).toBe('30 December 2026');
+  });
+
+  it("shows an instant on the restaurant's clock, whatever the device's time zone", () => {
+    expect(formatDhakaDateTime('2026-11-22T13:30:00.000Z')).toBe('22 Nov 2026, 7:30 pm');
+    expect(formatDhakaDateTime('2026-12-31T18:05:00.000Z')).toBe('1 Jan 2027, 12:05 am');
   });
 });

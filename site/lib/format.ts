@@ -17,3 +17,10 @@ export function lastUpdated(today: Date): string {
   const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 2);
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
+
+const dhakaDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+
+/** An instant as the restaurant's clock shows it: 22 Nov 2026, 7:30 pm (Chattogram, UTC+6). */
+export function formatDhakaDateTime(iso: string): string {
+  return dhakaDateTime.format(new Date(iso));
+}

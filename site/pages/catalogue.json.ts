@@ -7,9 +7,10 @@ import { getMenu } from '../content/site';
 export const GET: APIRoute = async () => {
   const menu = await getMenu();
   const catalogue = Catalogue.parse({
-    items: menu.map(({ id, name, price, category, subcategory, available, eta, image }) => ({
+    items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image }) => ({
       id,
       name,
+      description,
       price,
       category,
       subcategory,

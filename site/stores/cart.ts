@@ -29,11 +29,11 @@ function setItems(items: CartItem[]): void {
   $cart.set({ items, totalItems: count(items) });
 }
 
-/** Adds the product with quantity 1, or raises the quantity of the line with the same id by 1. */
-export function addItem(product: CartProduct): void {
+/** Adds the product with quantity 1, or raises the quantity of the line with the same id by 1 (SPEC §4); 'Order again' adds a line's whole quantity. */
+export function addItem(product: CartProduct, quantity = 1): void {
   const { items } = $cart.get();
   const existing = items.find((item) => item.id === product.id);
-  setItems(existing ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item)) : [...items, { ...product, quantity: 1 }]);
+  setItems(existing ? items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item)) : [...items, { ...product, quantity }]);
 }
 
 /** Sets a line's quantity; 0 or below removes it. */

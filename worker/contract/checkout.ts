@@ -1,23 +1,9 @@
 import * as z from 'zod/mini';
 import { VALIDATION } from './messages';
 
-// SPEC §3 "Delivery form" and "Payment form", §5 and §9: what the checkout island validates in the browser.
+// SPEC §3 "Delivery form" and "Payment form", §5: what the checkout island validates in the browser.
 // Written with zod's mini build so the checkout page stays light; the Worker's order schema embeds the same
 // delivery schema (classic and mini schemas mix), so both sides check one set of rules.
-
-/** SPEC §9: shown in the summary, never part of the total sent to the server. */
-export const DELIVERY_FEE = 120;
-export const MAX_QUANTITY = 50;
-export const MAX_LINES = 50;
-
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['credit-card', 'bkash', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = { 'credit-card': 'Credit Card', bkash: 'Bkash', cod: 'Cash On Delivery' };
-
-/** SPEC §5 "Credit card" and "Bkash": the inputs' maximum lengths. */
-export const PAYMENT_MAX_LENGTH = { cardNumber: 16, expiryDate: 5, cvv: 4, bkashNumber: 11 } as const;
 
 const text = () => z.string().check(z.trim());
 

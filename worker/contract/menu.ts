@@ -22,6 +22,7 @@ export const CatalogueItem = z
   .object({
     id: z.string().regex(/^\d+$/),
     name: z.string().min(1),
+    description: z.string(),
     price: z.number().int().min(PRICE_RANGE.min).max(PRICE_RANGE.max),
     category: z.enum(CATEGORIES),
     subcategory: z.string(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { DeliveryInput, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './checkout';
+import { DeliveryInput } from './checkout';
 import { CHECKOUT, VALIDATION } from './messages';
+import { MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
 
-// SPEC §3 "Order" and §7 order calls. The constants and the delivery form live in ./checkout (zod's mini
-// build), which the checkout island imports without this file's heavier schemas.
+// SPEC §3 "Order" and §7 order calls. The constants live in ./order-rules and the delivery form in
+// ./checkout (zod's mini build), which the checkout island imports without this file's heavier schemas.
+
 /** A cart line as the client sends it; only id and quantity are trusted. */
 export const OrderLineInput = z
   .object({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import type { OrderStatus } from '../contract/checkout';
+import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
 import type { PricedOrder } from '../pricing';

@@ -2,7 +2,7 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { TOASTS } from '../../../worker/contract/messages';
 import { USER_MESSAGES, type UserRecord } from '../../../worker/contract/user';
 import { api, ApiError } from '../../lib/api';
-import { fieldErrors } from '../../lib/auth/forms';
+import { fieldErrors } from '../../lib/field-errors';
 import { ProfileForm } from '../../lib/auth/profile-form';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';

@@ -1,6 +1,6 @@
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
-import { fieldErrors } from '../../lib/auth/forms';
+import { fieldErrors } from '../../lib/field-errors';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import '../shared/shared.css';
 import './account.css';

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** Prefixes the ids, so two forms on one page never share one. */
@@ -15,6 +15,27 @@ export function Field({ form, name, label, error, ...input }: Props) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} {...input} />
+      <p className="field-error" id={`${id}-error`} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+interface AreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
+  form: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+}
+
+/** A labelled multi-line field, with its message below it. */
+export function TextAreaField({ form, name, label, error, ...area }: AreaProps) {
+  const id = `${form}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} {...area} />
       <p className="field-error" id={`${id}-error`} aria-live="polite">
         {error ?? ''}
       </p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, LoginForm, RegisterForm } from './forms';
+import { fieldErrors } from '../field-errors';
+import { LoginForm, RegisterForm } from './forms';
 import { ProfileForm } from './profile-form';
 
 describe('login form (SPEC §5)', () => {

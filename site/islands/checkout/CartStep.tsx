@@ -1,0 +1,107 @@
+import { CHECKOUT, TOASTS } from '../../../worker/contract/messages';
+import { MAX_QUANTITY } from '../../../worker/contract/order-rules';
+import { formatTakaExact } from '../../lib/format';
+import type { ReviewedCart, ReviewedLine } from '../../lib/orders/catalogue';
+import { removeItem, updateQuantity } from '../../stores/cart';
+
+interface Props {
+  review: ReviewedCart;
+  onProceed: () => void;
+  /** Starts loading the next step's code when the guest reaches for the button. */
+  onIntent: () => void;
+}
+
+/** SPEC §2 "Cart step": each line with its controls, and the way on to delivery. */
+export function CartStep({ review, onProceed, onIntent }: Props) {
+  return (
+    <section className="panel" aria-labelledby="step-title">
+      <h2 id="step-title" className="panel-title" tabIndex={-1}>
+        {CHECKOUT.steps.cart}
+      </h2>
+      <ul className="cart-lines" role="list">
+        {review.lines.map((line) => (
+          <CartLine key={line.id} line={line} />
+        ))}
+      </ul>
+      {review.blocked && (
+        <p className="form-alert" role="alert">
+          Some dishes are no longer available today. Please remove them to continue.
+        </p>
+      )}
+      <div className="panel-actions">
+        <a className="button button--quiet" href="/menu">
+          Add more dishes
+        </a>
+        <button className="button" type="button" disabled={review.blocked} onClick={onProceed} onPointerEnter={onIntent} onFocus={onIntent}>
+          {CHECKOUT.proceed}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function CartLine({ line }: { line: ReviewedLine }) {
+  return (
+    <li className={line.unavailable ? 'cart-line cart-line--off' : 'cart-line'}>
+      <img className="cart-line-image" src={line.image} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      <div className="cart-line-body">
+        <h3 className="cart-line-name">{line.name}</h3>
+        {line.description && <p className="cart-line-description">{line.description}</p>}
+        <p className="cart-line-price price">
+          {formatTakaExact(line.currentPrice)}
+          {line.priceChanged && !line.unavailable && (
+            <span className="cart-line-flag">
+              {' '}
+              Price changed since you added it (was {formatTakaExact(line.price)})
+            </span>
+          )}
+        </p>
+        {line.unavailable && <p className="cart-line-flag cart-line-flag--off">{TOASTS.unavailable}</p>}
+      </div>
+      <div className="cart-line-controls">
+        <div className="quantity" role="group" aria-label={`Quantity of ${line.name}`}>
+          <button type="button" className="quantity-button" aria-label={`Decrease quantity of ${line.name}`} disabled={line.quantity <= 1} onClick={() => updateQuantity(line.id, line.quantity - 1)}>
+            −
+          </button>
+          <span className="quantity-value" aria-live="polite">
+            {line.quantity}
+          </span>
+          <button
+            type="button"
+            className="quantity-button"
+            aria-label={`Increase quantity of ${line.name}`}
+            disabled={line.quantity >= MAX_QUANTITY || line.unavailable}
+            onClick={() => updateQuantity(line.id, line.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+        <p className="cart-line-total price">{formatTakaExact(line.currentPrice * line.quantity)}</p>
+        <button type="button" className="cart-line-remove" aria-label={`Remove ${line.name}`} onClick={() => removeItem(line.id)}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M5 7h14M10 7V5h4v2m-7 0 1 12h8l1-12" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <span>Remove</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** SPEC §2: the empty cart, with the way back to the menu. */
+export function EmptyCart() {
+  return (
+    <section className="notice-card" aria-labelledby="empty-cart-title">
+      <svg className="login-required-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="26" r="13" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <circle cx="24" cy="26" r="8" fill="none" stroke="currentColor" strokeWidth="1" opacity="0.6" />
+        <path d="M8 12v10M6 12v5a2 2 0 0 0 4 0v-5M40 12c-2 2-2 8 0 10v8" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+      </svg>
+      <h2 id="empty-cart-title">{CHECKOUT.emptyTitle}</h2>
+      <p>{CHECKOUT.emptyText}</p>
+      <a className="button" href="/menu">
+        Browse Menu
+      </a>
+    </section>
+  );
+}

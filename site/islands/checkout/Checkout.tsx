@@ -1,0 +1,148 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { DeliveryInput } from '../../../worker/contract/checkout';
+import { TOASTS } from '../../../worker/contract/messages';
+import type { PaymentMethod } from '../../../worker/contract/order-rules';
+import { type CatalogueMap, loadCatalogue, reviewCart } from '../../lib/orders/catalogue';
+import { failureMessage, placeOrder } from '../../lib/orders/place-order';
+import { forgetPlaced, type PlacedOrder, readDelivery, readPlaced, saveDelivery, savePlaced } from '../../lib/orders/draft';
+import { showToast } from '../../lib/toast';
+import { $cart, clearCart } from '../../stores/cart';
+import type { SessionUser } from '../../stores/session';
+import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { useMountedSession } from '../shared/session';
+import '../shared/shared.css';
+import { CartStep, EmptyCart } from './CartStep';
+import './checkout.css';
+import { OrderSummary } from './OrderSummary';
+import type { MenuChange } from './PaymentStep';
+import { StepIndicator } from './StepIndicator';
+import { SuccessView } from './SuccessView';
+import { type Step, useCheckoutStep } from './useCheckoutStep';
+
+// The forms' steps (and zod with them) load when the guest heads for them, not with the cart.
+const loadDelivery = () => import('./DeliveryStep');
+const loadPayment = () => import('./PaymentStep');
+const DeliveryStep = lazy(loadDelivery);
+const PaymentStep = lazy(loadPayment);
+const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
+
+/** SPEC §2 "Cart page": login required; then the four steps. */
+export default function Checkout() {
+  const session = useMountedSession();
+  if (!session) return <Pending label="Loading your cart" />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your cart and check out" />;
+  return <CheckoutFlow user={session.user} />;
+}
+
+function CheckoutFlow({ user }: { user: SessionUser }) {
+  const { items } = useStore($cart);
+  const [step, go] = useCheckoutStep();
+  const [catalogue, setCatalogue] = useState<CatalogueMap>();
+  const [delivery, setDelivery] = useState<DeliveryInput | null>(readDelivery);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(readPlaced);
+  const [placing, setPlacing] = useState(false);
+  const [change, setChange] = useState<MenuChange | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const review = useMemo(() => reviewCart(items, catalogue), [items, catalogue]);
+
+  useEffect(() => {
+    loadCatalogue().then(setCatalogue, () => {});
+    // The provider confirms the session, and the record (phone, address) is read afresh.
+    void import('../../lib/auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
+  }, []);
+
+  // Where the guest may be: no form without dishes, no payment without delivery details.
+  let shown: Step = step;
+  if (shown === 'success' && !placed) shown = 'cart';
+  if (shown !== 'success' && items.length === 0) shown = 'cart';
+  if (shown === 'payment' && !delivery) shown = 'delivery';
+
+  useEffect(() => {
+    if (shown === 'delivery' || shown === 'payment') loadSteps();
+    document.getElementById('step-title')?.focus();
+  }, [shown]);
+
+  function continueToPayment(details: DeliveryInput) {
+    saveDelivery(details);
+    setDelivery(details);
+    setFailure(null);
+    go('payment');
+  }
+
+  async function place(method: PaymentMethod, accept?: MenuChange) {
+    if (!delivery) return;
+    setPlacing(true);
+    setFailure(null);
+    try {
+      // The time and total come from the published menu (SPEC §9); read it now if it had not loaded yet.
+      const menu = catalogue ?? (await loadCatalogue());
+      if (!catalogue) setCatalogue(menu);
+      const current = reviewCart(items, menu);
+      if (current.blocked) return;
+      const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: current.estimatedDeliveryTime };
+      const outcome = await placeOrder(user, { items, delivery, paymentMethod: method, ...figures });
+      if (outcome.kind === 'changed') {
+        setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime });
+        // The lines and the summary show today's menu while the guest decides.
+        setCatalogue(await loadCatalogue(true).catch(() => catalogue));
+        return;
+      }
+      const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime };
+      savePlaced(order);
+      setPlaced(order);
+      setChange(null);
+      clearCart();
+      showToast(TOASTS.paymentSuccessful);
+      go('success', { replace: true });
+    } catch (error) {
+      setFailure(failureMessage(error));
+      // A refusal naming a dish (no longer available) shows on its line once the menu is read again.
+      setCatalogue(await loadCatalogue(true).catch(() => catalogue));
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  if (shown === 'success' && placed) {
+    return (
+      <div className="checkout">
+        <StepIndicator step="success" />
+        <SuccessView order={placed} />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="checkout">
+        <StepIndicator step="cart" />
+        <EmptyCart />
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <StepIndicator step={shown} />
+      <div className="checkout-body">
+        <Suspense fallback={<Pending label="Loading the next step" />}>
+          {shown === 'cart' && (
+            <CartStep
+              review={review}
+              onIntent={loadSteps}
+              onProceed={() => {
+                forgetPlaced();
+                go('delivery');
+              }}
+            />
+          )}
+          {shown === 'delivery' && <DeliveryStep initial={delivery ?? { address: user.address, phone: user.phone }} onBack={() => history.back()} onContinue={continueToPayment} />}
+          {shown === 'payment' && (
+            <PaymentStep placing={placing} change={change} failure={failure} blocked={review.blocked} onBack={() => history.back()} onPlace={(method, accept) => void place(method, accept)} />
+          )}
+        </Suspense>
+        <OrderSummary review={review} />
+      </div>
+    </div>
+  );
+}

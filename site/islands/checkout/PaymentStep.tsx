@@ -1,0 +1,103 @@
+import '../../lib/zod-jitless';
+import { type SubmitEvent, useRef, useState } from 'react';
+import { PaymentForm } from '../../../worker/contract/checkout';
+import { CHECKOUT } from '../../../worker/contract/messages';
+import { DELIVERY_FEE, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '../../../worker/contract/order-rules';
+import { fieldErrors } from '../../lib/field-errors';
+import { formatTakaExact } from '../../lib/format';
+import { Field, focusFirstError, formValues } from '../shared/Field';
+
+export interface MenuChange {
+  total: number;
+  estimatedDeliveryTime: number;
+}
+
+interface Props {
+  placing: boolean;
+  /** The server's figures after the menu changed, waiting for the guest's consent. */
+  change: MenuChange | null;
+  failure: string | null;
+  blocked: boolean;
+  onBack: () => void;
+  /** Called with the method only: card and Bkash numbers are checked here and go no further. */
+  onPlace: (method: PaymentMethod, accept?: MenuChange) => void;
+}
+
+/** SPEC §2 "Payment step" and §5: Credit Card, Bkash or Cash On Delivery, then 'Place Order'. */
+export default function PaymentStep({ placing, change, failure, blocked, onBack, onPlace }: Props) {
+  const [method, setMethod] = useState<PaymentMethod>('credit-card');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A second click in the same instant must not start a second request (the key would still make it one order).
+  const busy = useRef(false);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || placing) return;
+    const form = event.currentTarget;
+    const { data, errors: found } = fieldErrors(PaymentForm, formValues(form));
+    setErrors(found);
+    if (!data) {
+      focusFirstError(form, found);
+      return;
+    }
+    busy.current = true;
+    onPlace(data.method, change ?? undefined);
+    queueMicrotask(() => (busy.current = false));
+  }
+
+  return (
+    <section className="panel" aria-labelledby="step-title">
+      <h2 id="step-title" className="panel-title" tabIndex={-1}>
+        {CHECKOUT.steps.payment}
+      </h2>
+      <form className="checkout-form" noValidate onSubmit={submit} autoComplete="on">
+        <fieldset className="methods">
+          <legend className="methods-legend">Payment method</legend>
+          {PAYMENT_METHODS.map((value) => (
+            <label key={value} className="method">
+              <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+              <span>{PAYMENT_LABELS[value]}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        {method === 'credit-card' && (
+          <div className="card-fields">
+            <Field form="payment" name="cardNumber" label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={PAYMENT_MAX_LENGTH.cardNumber} placeholder="16 digits" error={errors['cardNumber']} />
+            <Field form="payment" name="expiryDate" label="Expiry Date" inputMode="numeric" autoComplete="cc-exp" maxLength={PAYMENT_MAX_LENGTH.expiryDate} placeholder="MM/YY" error={errors['expiryDate']} />
+            <Field form="payment" name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={PAYMENT_MAX_LENGTH.cvv} placeholder="3 or 4 digits" error={errors['cvv']} />
+          </div>
+        )}
+        {method === 'bkash' && (
+          <Field form="payment" name="bkashNumber" label="Bkash Number" type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} placeholder="01XXXXXXXXX" error={errors['bkashNumber']} />
+        )}
+        {method === 'cod' && <p className="method-note">Pay the rider in cash when your order arrives.</p>}
+
+        {change && (
+          <div className="menu-change" role="alert">
+            <p className="menu-change-title">The menu has changed since you opened it.</p>
+            <p>
+              Your order now comes to <strong className="price">{formatTakaExact(change.total + DELIVERY_FEE)}</strong> including the {formatTakaExact(DELIVERY_FEE)} delivery fee, and will take about{' '}
+              <strong>{change.estimatedDeliveryTime} minutes</strong>. Please check the summary, then confirm.
+            </p>
+          </div>
+        )}
+        {failure && (
+          <p className="form-alert" role="alert">
+            {failure}
+          </p>
+        )}
+
+        <div className="panel-actions">
+          <button className="button button--quiet" type="button" onClick={onBack} disabled={placing}>
+            Back to Delivery
+          </button>
+          <button className="button" type="submit" disabled={placing || blocked} aria-busy={placing}>
+            {placing && <span className="spinner" aria-hidden="true" />}
+            {change ? `Confirm and ${CHECKOUT.placeOrder}` : CHECKOUT.placeOrder}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Order } from '../../../worker/contract/order';
+import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { orderAgain, type OrderAgainResult } from '../../lib/orders/order-again';
+
+/** One past order: its id (to its tracking page), when, what, how much, where it stands, and 'Order again'. */
+export function OrderCard({ order }: { order: Order }) {
+  const [again, setAgain] = useState<OrderAgainResult | 'busy' | 'failed' | null>(null);
+  const titleId = `order-${order.id}`;
+
+  async function reorder() {
+    setAgain('busy');
+    setAgain(await orderAgain(order.items).catch(() => 'failed' as const));
+  }
+
+  return (
+    <article className="order" aria-labelledby={titleId}>
+      <header className="order-head">
+        <h2 className="order-title" id={titleId}>
+          <span className="visually-hidden">Order </span>
+          <a href={`/track-order/${order.id}`} className="order-link">
+            {order.id}
+          </a>
+        </h2>
+        <span className={`badge badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <p className="order-date">
+          <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt)}</time>
+        </p>
+      </header>
+      <ul className="order-items" role="list">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.name}
+          </li>
+        ))}
+      </ul>
+      <footer className="order-foot">
+        <p className="order-total">
+          <span className="order-total-label">Total</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
+          <span className="order-fee">+ {formatTakaExact(DELIVERY_FEE)} delivery</span>
+        </p>
+        <button className="button button--quiet" type="button" disabled={again === 'busy'} onClick={() => void reorder()}>
+          Order again
+        </button>
+      </footer>
+      <OrderAgainNote result={again} />
+    </article>
+  );
+}
+
+function OrderAgainNote({ result }: { result: OrderAgainResult | 'busy' | 'failed' | null }) {
+  return (
+    <div className="order-again" role="status">
+      {result === 'failed' && <p className="form-alert">We could not read today's menu. Please check your connection and try again.</p>}
+      {result !== null && typeof result === 'object' && (
+        <p>
+          {result.added > 0 ? `Added to your cart at today's prices. ` : 'Nothing could be added. '}
+          {result.skipped.length > 0 && `No longer available: ${result.skipped.join(', ')}. `}
+          {result.added > 0 && <a href="/cart">Go to your cart</a>}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Order } from '../../../worker/contract/order';
+import type { SessionUser } from '../../stores/session';
+import { api } from '../../lib/api';
+import { failureMessage } from '../../lib/orders/place-order';
+import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { useMountedSession } from '../shared/session';
+import '../shared/shared.css';
+import { OrderCard } from './OrderCard';
+import './orders.css';
+
+const PAGE_SIZE = 20;
+
+interface Page {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
+/** SPEC §2 "Orders history": login required; the guest's orders, newest first, twenty at a time. */
+export default function OrderHistory() {
+  const session = useMountedSession();
+  if (!session) return <Pending label="Loading your orders" />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your orders" />;
+  return <History user={session.user} />;
+}
+
+function History({ user }: { user: SessionUser }) {
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (before: string | null) => {
+      setLoading(true);
+      setFailure(null);
+      try {
+        const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(before ? { before } : {}) });
+        const page = await api<Page>(`/api/order/fetch-user-orders/${encodeURIComponent(user.userId)}?${query}`);
+        setOrders((shown) => [...(before && shown ? shown : []), ...page.orders]);
+        setCursor(page.nextCursor);
+      } catch (error) {
+        setFailure(failureMessage(error));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [user.userId],
+  );
+
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+
+  if (orders === null) {
+    return failure ? <LoadFailure message={failure} onRetry={() => void load(null)} /> : <Pending label="Loading your orders" />;
+  }
+  if (orders.length === 0) return <NoOrders />;
+
+  return (
+    <div className="history">
+      <ol className="history-list" role="list" aria-label="Your orders, newest first">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ol>
+      {failure && <LoadFailure message={failure} onRetry={() => void load(cursor)} />}
+      {cursor && !failure && (
+        <button className="button button--quiet history-more" type="button" disabled={loading} aria-busy={loading} onClick={() => void load(cursor)}>
+          {loading ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="history-failure" role="alert">
+      <p className="form-alert">{message}</p>
+      <button className="button button--quiet" type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** SPEC §2: the empty state offers the menu and a table. */
+function NoOrders() {
+  return (
+    <section className="notice-card" aria-labelledby="no-orders-title">
+      <svg className="login-required-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <path d="M13 8h22v32l-4-3-3 3-4-3-4 3-3-3-4 3z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+        <path d="M18 17h12M18 23h12M18 29h7" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" />
+      </svg>
+      <h2 id="no-orders-title">No orders yet</h2>
+      <p>When you order for delivery, your orders appear here, ready to follow or to order again.</p>
+      <div className="already-actions">
+        <a className="button" href="/menu">
+          Browse Menu
+        </a>
+        <a className="button button--quiet" href="/reservations">
+          Book a Table
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Catalogue, CatalogueItem } from '../../../worker/contract/menu';
+import { CATALOGUE_PATH } from '../../../worker/contract/menu';
+import type { CartItem } from '../../stores/cart';
+import { api } from '../api';
+
+// The published catalogue is the truth about prices, availability and times (ARCHITECTURE.md): the cart
+// holds what a dish cost when it was added, so before the guest pays, each line is checked against it.
+
+export type CatalogueMap = ReadonlyMap<string, CatalogueItem>;
+
+/** The catalogue as published now; `fresh` skips the browser's cache (after the server said it changed). */
+export async function loadCatalogue(fresh = false): Promise<CatalogueMap> {
+  const path = fresh ? `${CATALOGUE_PATH}?at=${Date.now()}` : CATALOGUE_PATH;
+  const { items } = await api<Catalogue>(path, { anonymous: true });
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+export interface ReviewedLine extends CartItem {
+  /** The price today; equals `price` unless the menu changed since the dish was added. */
+  currentPrice: number;
+  /** The menu no longer offers it (or no longer lists it at all). */
+  unavailable: boolean;
+  priceChanged: boolean;
+}
+
+export interface ReviewedCart {
+  lines: ReviewedLine[];
+  /** Σ price × quantity at today's prices, without the delivery fee (SPEC §9). */
+  subtotal: number;
+  /** SPEC §9: the largest eta among the cart's dishes found in the catalogue; 0 if none is found. */
+  estimatedDeliveryTime: number;
+  /** Lines the guest must remove before the order can be placed. */
+  blocked: boolean;
+}
+
+/** The cart against the catalogue; without one yet (still loading, or offline), the cart's own prices. */
+export function reviewCart(items: readonly CartItem[], catalogue: CatalogueMap | undefined): ReviewedCart {
+  const lines = items.map((item): ReviewedLine => {
+    const dish = catalogue?.get(item.id);
+    const unavailable = catalogue !== undefined && (!dish || !dish.available);
+    const currentPrice = dish?.price ?? item.price;
+    return { ...item, currentPrice, unavailable, priceChanged: currentPrice !== item.price };
+  });
+  const etas = items.map((item) => catalogue?.get(item.id)?.eta).filter((eta): eta is number => eta !== undefined);
+  return {
+    lines,
+    subtotal: lines.reduce((sum, line) => sum + line.currentPrice * line.quantity, 0),
+    estimatedDeliveryTime: Math.max(0, ...etas),
+    blocked: lines.some((line) => line.unavailable),
+  };
+}

@@ -1,0 +1,30 @@
+import type { DeliveryInput } from '../../../worker/contract/checkout';
+
+// What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
+// nothing: the delivery details (never payment numbers) and, after success, the order just placed.
+const DELIVERY = 'checkout-delivery';
+const PLACED = 'checkout-placed';
+
+export interface PlacedOrder {
+  id: string;
+  estimatedDeliveryTime: number;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+export const readDelivery = () => read<DeliveryInput>(DELIVERY);
+export const saveDelivery = (delivery: DeliveryInput) => sessionStorage.setItem(DELIVERY, JSON.stringify(delivery));
+
+export const readPlaced = () => read<PlacedOrder>(PLACED);
+export function savePlaced(order: PlacedOrder): void {
+  sessionStorage.setItem(PLACED, JSON.stringify(order));
+  // The delivery details have served: the next order starts again from the profile.
+  sessionStorage.removeItem(DELIVERY);
+}
+export const forgetPlaced = () => sessionStorage.removeItem(PLACED);

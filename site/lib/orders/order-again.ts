@@ -1,0 +1,26 @@
+import type { OrderLine } from '../../../worker/contract/order';
+import { addItem } from '../../stores/cart';
+import { loadCatalogue } from './catalogue';
+
+export interface OrderAgainResult {
+  added: number;
+  /** Names of the dishes the menu no longer offers. */
+  skipped: string[];
+}
+
+/** 'Order again': an order's dishes back in the cart at today's prices, those no longer offered left out. */
+export async function orderAgain(lines: readonly OrderLine[]): Promise<OrderAgainResult> {
+  const catalogue = await loadCatalogue();
+  const skipped: string[] = [];
+  let added = 0;
+  for (const line of lines) {
+    const dish = catalogue.get(line.id);
+    if (!dish || !dish.available) {
+      skipped.push(line.name);
+      continue;
+    }
+    addItem({ id: dish.id, name: dish.name, description: dish.description, price: dish.price, image: dish.image }, line.quantity);
+    added += line.quantity;
+  }
+  return { added, skipped };
+}

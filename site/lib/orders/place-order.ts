@@ -1,0 +1,80 @@
+import type { DeliveryInput } from '../../../worker/contract/checkout';
+import type { Order } from '../../../worker/contract/order';
+import type { PaymentMethod } from '../../../worker/contract/order-rules';
+import type { CartItem } from '../../stores/cart';
+import type { SessionUser } from '../../stores/session';
+import { api, ApiError } from '../api';
+
+// Placing an order (SPEC §7 create-order) so that it happens once: one Idempotency-Key per checkout attempt,
+// kept in this tab's sessionStorage, so a double click, a retry after a dropped connection or a reload of
+// the payment step all send the same key and the server answers with the one order. The key changes only
+// when what is ordered changes. No card or Bkash number is ever part of the body or of what is stored.
+
+const ATTEMPT_KEY = 'checkout-attempt';
+
+export interface OrderRequest {
+  items: readonly CartItem[];
+  delivery: DeliveryInput;
+  paymentMethod: PaymentMethod;
+  /** The figures the guest agreed to: Σ price × quantity (no delivery fee) and the time, SPEC §9. */
+  total: number;
+  estimatedDeliveryTime: number;
+}
+
+function fingerprint({ items, delivery, paymentMethod }: OrderRequest): string {
+  return JSON.stringify([items.map((item) => [item.id, item.quantity]), delivery, paymentMethod]);
+}
+
+/** The key of this attempt: the stored one while the order is the same, else a new one. */
+export function attemptKey(request: OrderRequest): string {
+  const print = fingerprint(request);
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; print: string } | null;
+    if (stored?.print === print) return stored.key;
+  } catch {
+    // An unreadable entry is replaced below.
+  }
+  const key = crypto.randomUUID();
+  sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ key, print }));
+  return key;
+}
+
+export function endAttempt(): void {
+  sessionStorage.removeItem(ATTEMPT_KEY);
+}
+
+export type PlaceOutcome =
+  | { kind: 'placed'; order: Order }
+  /** SPEC-plus: the menu changed since the page loaded; the server's figures, for the guest to confirm. */
+  | { kind: 'changed'; total: number; estimatedDeliveryTime: number };
+
+export async function placeOrder(user: SessionUser, request: OrderRequest): Promise<PlaceOutcome> {
+  const body = {
+    userId: user.userId,
+    name: user.name,
+    items: request.items.map(({ id, name, quantity, price, image, description }) => ({ id, name, quantity, price, image, description })),
+    total: request.total,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    estimatedDeliveryTime: request.estimatedDeliveryTime,
+    delivery: request.delivery,
+    paymentMethod: request.paymentMethod,
+  };
+  try {
+    const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': attemptKey(request) } });
+    endAttempt();
+    return { kind: 'placed', order };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && typeof error.body['total'] === 'number' && typeof error.body['estimatedDeliveryTime'] === 'number') {
+      return { kind: 'changed', total: error.body['total'], estimatedDeliveryTime: error.body['estimatedDeliveryTime'] };
+    }
+    throw error;
+  }
+}
+
+/** What a failure says: the server's own words for a refusal, and for no answer at all, that nothing is lost. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.name === 'SignedOutError') return error.message;
+  return 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.';
+}
