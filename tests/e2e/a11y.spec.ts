@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_GUEST, signIn } from './support/accounts';
+import { DEMO_GUEST, signIn, signInAsNewGuest } from './support/accounts';
+import { addFromMenu } from './support/cart';
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -14,7 +15,7 @@ for (const viewport of [
 ]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile']) {
+    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/track-order']) {
       test(path, async ({ page }) => {
         await page.goto(path);
         // Islands render their interactive state before they are judged.
@@ -31,6 +32,43 @@ for (const viewport of [
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
       await page.getByRole('button', { name: 'Save Changes' }).focus();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('signed in: every step of /cart, then /orders and the tracking of the order', async ({ page }) => {
+      await signInAsNewGuest(page);
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await addFromMenu(page, ['Smoked Hilsa Mousse']);
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(page.getByText('Address is required')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad');
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000111');
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByText('Card number is required')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+      // The toast has faded, so it is the page that is judged.
+      await expect(page.getByText('Payment successful, your order is on the way!')).toBeHidden({ timeout: 6000 });
+      expect(await violations(page)).toEqual([]);
+      const id = (await page.getByRole('button', { name: /^[0-9A-Z]{12}$/ }).textContent())?.trim() ?? '';
+      await page.goto('/orders');
+      await expect(page.getByRole('link', { name: id })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto(`/track-order/${id}`);
+      await expect(page.getByRole('heading', { name: `Order ${id}` })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });

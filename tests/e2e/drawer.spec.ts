@@ -45,6 +45,9 @@ test('the drawer closes from its close button, and its links navigate', async ({
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await drawer.getByRole('link', { name: 'Reservations' }).click();
-  await expect(page).toHaveURL('/reservations');
+  await drawer.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL('/orders');
+  // The page itself, not only its address (a 404 page would pass that): signed out, the login prompt.
+  await expect(page.getByRole('heading', { name: 'Your orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
 });

@@ -55,3 +55,21 @@ export async function signInWithPopup(page: Page, provider: 'Google' | 'Facebook
   await popup.locator('#sign-in').click();
   return popup;
 }
+
+/** A new guest, signed in through /login as a person would (the site creates their record). */
+export async function signInAsNewGuest(page: Page, name = 'Rafiq Chowdhury') {
+  const account = await createProviderAccount(name);
+  await signIn(page, account);
+  return account;
+}
+
+/** An ID token from the Auth emulator, for calling the API as that person (an admin changing a status). */
+export async function idToken({ email, password }: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signInWithPassword failed: ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}

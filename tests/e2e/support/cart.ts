@@ -1,0 +1,33 @@
+import { type Page } from '@playwright/test';
+
+export interface CatalogueDish {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  available: boolean;
+  eta: number;
+  image: string;
+}
+
+/** The catalogue the build published, as the Worker reads it. */
+export async function catalogue(page: Page): Promise<CatalogueDish[]> {
+  const response = await page.request.get('/catalogue.json');
+  return ((await response.json()) as { items: CatalogueDish[] }).items;
+}
+
+/** Adds dishes from /menu with their Add to Order buttons, as a guest does. */
+export async function addFromMenu(page: Page, names: string[]) {
+  await page.goto('/menu');
+  for (const name of names) {
+    await page.getByRole('button', { name: `Add to Order: ${name}` }).click();
+  }
+}
+
+/** A cart as the browser stored it earlier (e.g. before a content deploy changed a price). */
+export async function storeCart(page: Page, lines: { dish: CatalogueDish; quantity: number; price?: number }[]) {
+  const items = lines.map(({ dish, quantity, price }) => ({ id: dish.id, name: dish.name, description: dish.description, price: price ?? dish.price, image: dish.image, quantity }));
+  await page.evaluate((value) => localStorage.setItem('cart-storage', JSON.stringify(value)), { items, totalItems: items.reduce((sum, item) => sum + item.quantity, 0) });
+}
+
+export const taka = (amount: number) => `৳${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
