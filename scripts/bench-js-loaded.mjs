@@ -1,5 +1,6 @@
-// `npm run bench:js:loaded`: the JavaScript a guest's browser actually downloads on /, /menu, /login and
-// /profile — signed out, then signed in as the demo guest — in real Chromium against the real stack.
+// `npm run bench:js:loaded`: the JavaScript a guest's browser actually downloads on each route — signed
+// out, then signed in as the demo guest — in real Chromium against the real stack; and on /cart, what a
+// whole checkout up to the payment step downloads (the forms' code loads when the guest heads for them).
 // Every script response (static, island and lazily imported chunks, after the page has gone idle) is
 // gzipped here at level 9, so the figures compare with `npm run bench:js` whatever the server compresses.
 import { rm } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
-const ROUTES = ['/', '/menu', '/login', '/profile'];
+const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/track-order'];
 const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
 
 const options = stackOptions({
@@ -20,7 +21,7 @@ const options = stackOptions({
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function scriptBytes(page, url) {
+async function scriptBytes(page, url, act = async () => {}) {
   const bodies = [];
   const collect = (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -30,6 +31,8 @@ async function scriptBytes(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   // The idle-time session check and islands' lazy chunks load after the page settles.
   await page.waitForTimeout(IDLE_MS);
+  await page.waitForLoadState('networkidle');
+  await act(page);
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
   const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (scripts) => scripts.map((script) => script.textContent ?? ''));
@@ -62,9 +65,22 @@ try {
     await fresh.close();
   }
 
+  // The whole checkout: a dish in the cart, on through delivery to the payment step.
+  const checkout = await browser.newContext({ storageState: await context.storageState({ indexedDB: true }) });
+  const checkoutPage = await checkout.newPage();
+  await checkoutPage.goto(`${url}/menu`);
+  await checkoutPage.getByRole('button', { name: /^Add to Order/ }).first().click();
+  const through = await scriptBytes(checkoutPage, `${url}/cart`, async (page) => {
+    await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('heading', { name: 'Payment', exact: true }).waitFor();
+  });
+  await checkout.close();
+
   process.stdout.write('\nJavaScript loaded per page (gzip -9), each a cold load in Chromium, after the page went idle\n\n');
   process.stdout.write('| route | signed out | signed in |\n|---|---|---|\n');
   for (const row of rows) process.stdout.write(`| ${row.route} | ${kb(row.out.total)} (${row.out.files} files) | ${kb(row.in.total)} (${row.in.files} files) |\n`);
+  process.stdout.write(`| /cart, on to the payment step | | ${kb(through.total)} (${through.files} files) |\n`);
 } finally {
   await browser?.close();
   await stopStack();

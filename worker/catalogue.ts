@@ -1,4 +1,5 @@
-import { Catalogue, CATALOGUE_PATH, type CatalogueItem } from './contract/menu';
+import { Catalogue, type CatalogueItem } from './contract/menu';
+import { CATALOGUE_PATH } from './contract/order-rules';
 
 // The menu the server prices from: the catalogue the build published (ARCHITECTURE.md), read through the
 // ASSETS binding once per isolate. A deploy brings a new isolate, hence the new catalogue.

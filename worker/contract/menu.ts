@@ -38,6 +38,3 @@ export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
 export const Catalogue = z.object({ items: z.array(CatalogueItem) });
 export type Catalogue = z.infer<typeof Catalogue>;
-
-/** Where the build publishes the catalogue (a static asset the Worker reads through ASSETS). */
-export const CATALOGUE_PATH = '/catalogue.json';

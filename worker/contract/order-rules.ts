@@ -1,6 +1,10 @@
 // SPEC §3 "Order" and "Payment form", §9 constants: plain values, no schema library, so the lightest
 // script (the tracking page) and the checkout's first view can use them without loading zod.
 
+/** Where the build publishes the menu catalogue, the truth of prices, availability and times: the Worker reads
+ * it through ASSETS, the checkout from the browser. */
+export const CATALOGUE_PATH = '/catalogue.json';
+
 /** SPEC §9: shown in the summary, never part of the total sent to the server. */
 export const DELIVERY_FEE = 120;
 export const MAX_QUANTITY = 50;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Order } from '../../../worker/contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '../../../worker/contract/order-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
-import { orderAgain, type OrderAgainResult } from '../../lib/orders/order-again';
+import type { OrderAgainResult } from '../../lib/orders/order-again';
 
 /** One past order: its id (to its tracking page), when, what, how much, where it stands, and 'Order again'. */
 export function OrderCard({ order }: { order: Order }) {
@@ -11,7 +11,9 @@ export function OrderCard({ order }: { order: Order }) {
 
   async function reorder() {
     setAgain('busy');
-    setAgain(await orderAgain(order.items).catch(() => 'failed' as const));
+    // Its code (and the catalogue) load only when a guest asks for it.
+    const result = await import('../../lib/orders/order-again').then(({ orderAgain }) => orderAgain(order.items)).catch(() => 'failed' as const);
+    setAgain(result);
   }
 
   return (
