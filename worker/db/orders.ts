@@ -5,6 +5,7 @@ import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
 import type { PricedOrder } from '../pricing';
 import { orderLines, orders } from './schema';
+import { ensureUser } from './users';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -56,8 +57,12 @@ export async function findOrderByIdempotencyKey(database: D1Database, userId: st
   return (await withLines(database, rows, filter))[0];
 }
 
-/** The order and its lines in one D1 batch: all of it is written, or none. Status is always 'pending'. */
-export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null): Promise<Order> {
+/**
+ * The order and its lines in one D1 batch: all of it is written, or none. Status is always 'pending'. The
+ * batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the name
+ * they ordered under), so the order's foreign key always holds.
+ */
+export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, ownerEmail: string): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
   const createdAt = new Date();
@@ -77,7 +82,7 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     updatedAt: createdAt,
   };
   const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
-  const writes = [db.insert(orders).values(row), db.insert(orderLines).values(lines)] as const;
+  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), db.insert(orderLines).values(lines)] as const;
   if (idempotencyKey) {
     // A key older than the window is released (the old order keeps everything else), so the unique index
     // on (user, key) only ever guards keys that are still live.

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { type Reservation, type ReservationInput, SITTING_MINUTES, TABLE_COUNT, TABLE_KINDS, tableKind } from '../contract/reservation';
 import { newId } from '../ids';
 import { reservations } from './schema';
+import { ensureUserStatement } from './users';
 
 type Row = typeof reservations.$inferSelect;
 
@@ -37,24 +38,26 @@ const HELD = `EXISTS (SELECT 1 FROM reservations r WHERE r.date = ?1 AND r.table
 
 /**
  * Books the best free table in ONE statement: SQLite runs it atomically, so two concurrent bookings can
- * never both take a table for overlapping sittings. Returns undefined when every table is held.
+ * never both take a table for overlapping sittings. Returns undefined when every table is held. The same
+ * batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the
+ * booking's name), so the booking's foreign key always holds.
  */
-export async function bookTable(database: D1Database, input: ReservationInput): Promise<Reservation | undefined> {
+export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string): Promise<Reservation | undefined> {
   const id = newId();
   const now = Date.now();
   const order = tablePreference(input.table);
   const candidates = order.map((table, rank) => `(${table}, ${rank})`).join(', ');
   const startMinutes = Number(input.time.slice(0, 2)) * 60 + Number(input.time.slice(3, 5));
-  const result = await database
+  const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
        INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at)
        SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?12, ?12
        FROM candidates WHERE NOT ${HELD} ORDER BY candidates.rank LIMIT 1`,
     )
-    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now)
-    .run();
-  return result.meta.changes === 1 ? findReservation(database, id) : undefined;
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now);
+  const [, result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), insert]);
+  return result?.meta.changes === 1 ? findReservation(database, id) : undefined;
 }
 
 export async function findReservation(database: D1Database, id: string): Promise<Reservation | undefined> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CreateUserInput, UpdateUserInput, UserRecord } from '../contract/user';
 import { users } from './schema';
 
@@ -34,6 +34,28 @@ export async function createUser(database: D1Database, input: CreateUserInput): 
   const existing = await findUser(database, input.userId);
   if (!existing) throw new Error('The user could be neither created nor found');
   return { user: existing, created: false };
+}
+
+/** Who a write is for, as their verified token and the form they sent name them. */
+export interface Owner {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The owner's record, inserted unless it exists: the first statement of a batch that writes a row whose
+ * foreign key needs it. A guest whose first-sign-in create-user failed has no record, and would otherwise
+ * meet a foreign-key failure. An existing record is left exactly as it is.
+ */
+export function ensureUser(db: DrizzleD1Database, owner: Owner) {
+  return db.insert(users).values({ userId: owner.userId, name: owner.name, email: owner.email, role: 'user' }).onConflictDoNothing({ target: users.userId });
+}
+
+/** ensureUser as a D1 statement, for a batch of hand-written SQL. */
+export function ensureUserStatement(database: D1Database, owner: Owner): D1PreparedStatement {
+  const { sql, params } = ensureUser(drizzle(database), owner).toSQL();
+  return database.prepare(sql).bind(...params);
 }
 
 /** Updates what a guest may change of their own record: never the role or the id. */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
-import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
+import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf, userRow } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
 
 let dishes: CatalogueItem[] = [];
@@ -96,6 +96,20 @@ describe('create-order', () => {
       const response = await call('userA', 'POST', '/order/create-order', orderBody({ items: [{ id: available[0]?.id, quantity }] }));
       expect(response.status, `quantity ${quantity}`).toBe(400);
     }
+  });
+
+  it('creates the missing record of a signed-in guest whose first create-user failed, and leaves an existing one as it is', async () => {
+    const uid = `no-record-${crypto.randomUUID().slice(0, 8)}`;
+    const response = await callAsUid(uid, 'POST', '/order/create-order', orderBody({ userId: uid }));
+    expect(response.status).toBe(201);
+    expect(await userRow(uid)).toMatchObject({ user_id: uid, name: 'Ayesha Siddiqua', email: `${uid}@example.com`, phone: '', address: '', role: 'user' });
+    expect((await env.DB.prepare('SELECT user_id AS userId FROM orders').first())?.userId).toBe(uid);
+
+    await env.DB.prepare("UPDATE users SET phone = '01711000001', address = 'House 12, Road 3, Khulshi' WHERE user_id = ?1").bind(uidOf('admin')).run();
+    const before = await userRow(uidOf('admin'));
+    expect((await call('admin', 'POST', '/order/create-order', orderBody({ userId: uidOf('admin'), name: 'Someone Else' }))).status).toBe(201);
+    expect(await userRow(uidOf('admin'))).toEqual(before);
+    expect(before).toMatchObject({ name: 'Admin', role: 'admin' });
   });
 
   it('100 concurrent orders make exactly 100 orders, each whole', async () => {

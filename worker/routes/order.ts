@@ -15,7 +15,7 @@ const order = new Hono<AppEnv>();
 
 order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) => {
   const input = c.req.valid('json');
-  const { uid } = c.get('identity');
+  const { uid, email } = c.get('identity');
   if (input.userId !== uid) return c.json({ error: 'You can only order for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
 
   const key = c.req.header('Idempotency-Key') ?? null;
@@ -37,7 +37,7 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   }
 
   try {
-    return c.json({ order: await createOrder(c.env.DB, input, priced.order, key) }, 201);
+    return c.json({ order: await createOrder(c.env.DB, input, priced.order, key, email) }, 201);
   } catch (error) {
     // A concurrent retry with the same key won the race: answer with its order.
     const winner = key ? await findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined;

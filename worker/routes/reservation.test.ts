@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES, TABLE_COUNT } from '../contract/reservation';
-import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
+import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf, userRow } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
 
 const tomorrow = addDays(dhakaClock(new Date()).date, 1);
@@ -54,6 +54,21 @@ describe('create-reservation', () => {
     const { reservation } = await response.json<{ reservation: Reservation }>();
     expect(reservation).toMatchObject({ date: tomorrow, time: '19:30', guests: 2, table: 12, status: 'pending', email: 'ayesha@example.com' });
     expect(reservation.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+  });
+
+  it('creates the missing record of a signed-in guest whose first create-user failed, and leaves an existing one as it is', async () => {
+    const uid = `no-record-${crypto.randomUUID().slice(0, 8)}`;
+    const response = await callAsUid(uid, 'POST', '/reservation/create-reservation', booking({ userId: uid }));
+    expect(response.status).toBe(201);
+    expect((await response.json<{ reservation: Reservation }>()).reservation.userId).toBe(uid);
+    // The e-mail is the token's; the booking's contact address stays on the booking.
+    expect(await userRow(uid)).toMatchObject({ user_id: uid, name: 'Ayesha Siddiqua', email: `${uid}@example.com`, phone: '', address: '', role: 'user' });
+
+    await env.DB.prepare("UPDATE users SET phone = '01711000001', address = 'House 12, Road 3, Khulshi' WHERE user_id = ?1").bind(uidOf('admin')).run();
+    const before = await userRow(uidOf('admin'));
+    expect((await book('admin', { userId: uidOf('admin'), name: 'Someone Else' })).status).toBe(201);
+    expect(await userRow(uidOf('admin'))).toEqual(before);
+    expect(before).toMatchObject({ name: 'Admin', role: 'admin' });
   });
 
   it('gives another table of the same kind when the preferred one is held for the sitting', async () => {

@@ -13,10 +13,11 @@ const reservation = new Hono<AppEnv>();
 
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
-  if (input.userId !== c.get('identity').uid) return c.json({ error: 'You can only book for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
+  const { uid, email } = c.get('identity');
+  if (input.userId !== uid) return c.json({ error: 'You can only book for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
   const refused = await overLimit(c, 'CREATE_LIMITER', `reservation:${input.userId}`);
   if (refused) return refused;
-  const booked = await bookTable(c.env.DB, input);
+  const booked = await bookTable(c.env.DB, input, email);
   return booked ? c.json({ reservation: booked }, 201) : c.json({ error: NO_TABLE_MESSAGE }, 409);
 });
 

@@ -56,3 +56,8 @@ export async function addGuests(count: number): Promise<string[]> {
   await env.DB.batch(guests.map((uid, index) => env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, ?2, ?1 || '@example.com', 'user')").bind(uid, `Guest ${index + 1}`)));
   return guests;
 }
+
+/** A user's whole row as D1 holds it (timestamps too), or null. */
+export function userRow(uid: string) {
+  return env.DB.prepare('SELECT * FROM users WHERE user_id = ?1').bind(uid).first();
+}
