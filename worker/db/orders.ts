@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
@@ -27,6 +28,12 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
   };
 }
 
+function attachLines(rows: OrderRow[], lines: LineRow[]): Order[] {
+  const byOrder = new Map<string, LineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+}
+
 /** Orders with their lines: two queries, whatever the number of orders (no per-order or IN-list lookups). */
 async function withLines(database: D1Database, rows: OrderRow[], lineFilter: SQL | undefined): Promise<Order[]> {
   if (rows.length === 0) return [];
@@ -35,9 +42,7 @@ async function withLines(database: D1Database, rows: OrderRow[], lineFilter: SQL
     .from(orderLines)
     .innerJoin(orders, eq(orderLines.orderId, orders.id))
     .where(lineFilter);
-  const byOrder = new Map<string, LineRow[]>();
-  for (const { line } of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return attachLines(rows, lines.map(({ line }) => line));
 }
 
 /** One order and its lines, both read in one D1 batch (one round trip). */
@@ -126,11 +131,38 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** Newest first; one user's, or everyone's. */
-export async function listOrders(database: D1Database, userId?: string): Promise<Order[]> {
-  const filter = userId ? eq(orders.userId, userId) : undefined;
-  const rows = await drizzle(database).select().from(orders).where(filter).orderBy(desc(orders.createdAt), asc(orders.id));
-  return withLines(database, rows, filter);
+const NEWEST_FIRST = [desc(orders.createdAt), asc(orders.id)] as const;
+
+/** Everyone's orders, newest first. */
+export async function listOrders(database: D1Database): Promise<Order[]> {
+  const rows = await drizzle(database).select().from(orders).orderBy(...NEWEST_FIRST);
+  return withLines(database, rows, undefined);
+}
+
+/**
+ * The orders past a cursor, in history order. `created_at <= cursor` bounds the index's range; the rest
+ * breaks ties within one millisecond by id.
+ */
+function pastCursor(cursor: HistoryCursor): SQL | undefined {
+  const at = new Date(cursor.createdAt);
+  return and(lte(orders.createdAt, at), or(lt(orders.createdAt, at), gt(orders.id, cursor.id)));
+}
+
+/**
+ * A page of one guest's orders, newest first, past the cursor: keyset paging on orders_user_created_idx
+ * (user, created_at), so a deep page costs what the first does. The page's orders and the lines of exactly
+ * those orders are two statements in one D1 batch: one round trip, one consistent read.
+ */
+export async function listUserOrders(database: D1Database, userId: string, limit: number, cursor?: HistoryCursor): Promise<{ orders: Order[]; more: boolean }> {
+  const db = drizzle(database);
+  const filter = and(eq(orders.userId, userId), cursor && pastCursor(cursor));
+  const page = db.select({ id: orders.id }).from(orders).where(filter).orderBy(...NEWEST_FIRST).limit(limit);
+  // One row more than the page says whether another page follows.
+  const [rows, lines] = await db.batch([
+    db.select().from(orders).where(filter).orderBy(...NEWEST_FIRST).limit(limit + 1),
+    db.select().from(orderLines).where(inArray(orderLines.orderId, page)),
+  ]);
+  return { orders: attachLines(rows.slice(0, limit), lines), more: rows.length > limit };
 }
 
 export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus): Promise<Order | undefined> {

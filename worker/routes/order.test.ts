@@ -180,26 +180,10 @@ describe('order history, admin and tracking', () => {
     const first = await placeOrder('userA');
     const second = await placeOrder('userA');
     await placeOrder('userB', { userId: uidOf('userB') });
-    const mine = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json<{ orders: Order[] }>();
-    expect(mine.orders.map((order) => order.id)).toEqual([second.id, first.id]);
+    const mine = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json();
+    expect(mine).toEqual({ orders: [second, first], nextCursor: null });
     const all = await (await call('admin', 'GET', '/order/fetch-all-orders')).json<{ orders: Order[] }>();
     expect(all.orders).toHaveLength(3);
-  });
-
-  it('reads a long history: 250 orders in one answer (D1 allows only 100 bound parameters a query)', async () => {
-    const [dish] = available as [CatalogueItem];
-    const statements = Array.from({ length: 250 }, (_, index) => [
-      env.DB.prepare("INSERT INTO orders (id, user_id, name, total, estimated_delivery_time, delivery_address, delivery_phone, payment_method, created_at) VALUES (?, ?, 'Ayesha', ?, ?, 'Khulshi', '01711000001', 'cod', ?)").bind(`HIST${String(index).padStart(8, '0')}`, uidOf('userA'), dish.price, dish.eta, 1_700_000_000_000 + index),
-      env.DB.prepare('INSERT INTO order_lines (order_id, position, dish_id, name, quantity, price) VALUES (?, 0, ?, ?, 1, ?)').bind(`HIST${String(index).padStart(8, '0')}`, dish.id, dish.name, dish.price),
-    ]).flat();
-    await env.DB.batch(statements);
-    const response = await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`);
-    expect(response.status).toBe(200);
-    const { orders } = await response.json<{ orders: Order[] }>();
-    expect(orders).toHaveLength(250);
-    expect(orders[0]?.id).toBe('HIST00000249');
-    expect(orders.every((order) => order.items.length === 1)).toBe(true);
-    expect((await call('admin', 'GET', '/order/fetch-all-orders')).status).toBe(200);
   });
 
   it('the admin sets any of the five statuses and nothing else, and deletes', async () => {

@@ -4,10 +4,11 @@ import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import { loadCatalogue } from '../catalogue';
 import { normalizeId } from '../contract/ids';
 import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
-import { createOrder, deleteOrder, findOrderByIdempotencyKey, listOrders, updateOrderStatus } from '../db/orders';
+import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
+import { createOrder, deleteOrder, findOrderByIdempotencyKey, listOrders, listUserOrders, updateOrderStatus } from '../db/orders';
 import { priceOrder } from '../pricing';
 import { overLimit } from '../rate-limit';
-import { jsonBody } from '../validation';
+import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
 // and makes a retried order (same Idempotency-Key from the same guest) one order.
@@ -46,10 +47,13 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   }
 });
 
-order.get('/fetch-user-orders/:userId', requireUser, async (c) => {
+order.get('/fetch-user-orders/:userId', requireUser, queryParams(OrderHistoryQuery), async (c) => {
   const userId = c.req.param('userId');
   if (userId !== c.get('identity').uid && !(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
-  return c.json({ orders: await listOrders(c.env.DB, userId) });
+  const { limit, before } = c.req.valid('query');
+  const { orders, more } = await listUserOrders(c.env.DB, userId, limit, before);
+  const last = orders.at(-1);
+  return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies OrderPage);
 });
 
 order.get('/fetch-all-orders', requireUser, requireAdmin, async (c) => c.json({ orders: await listOrders(c.env.DB) }));
