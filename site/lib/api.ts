@@ -27,7 +27,7 @@ interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Public calls (tracking) send no token. */
+  /** Public calls (tracking, the contact form) send no token. */
   anonymous?: boolean;
 }
 

@@ -1,10 +1,18 @@
 import './zod-jitless';
 import { CONTACT_MESSAGES, ContactMessage } from '../../worker/contract/contact';
+import { api, ApiError } from './api';
 import { showToast } from './toast';
 
 // SPEC §2 "Contact page", §5 and §8: the same schema as the Worker checks the fields; each message shows
 // below its field; the button reads 'Sending...' while the message travels; toasts tell the outcome.
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/** The first message for each field, from the schema's issues or the server's (both name the field first). */
+function byField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
 
 export function setUpContactForm(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -27,25 +35,20 @@ export function setUpContactForm(form: HTMLFormElement): void {
     const values = Object.fromEntries(FIELDS.map((field) => [field, String(new FormData(form).get(field) ?? '')]));
     const parsed = ContactMessage.safeParse(values);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      showErrors(errors);
+      showErrors(byField(parsed.error.issues));
       return;
     }
     showErrors({});
     button.disabled = true;
     button.textContent = CONTACT_MESSAGES.sending;
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      // Anonymous: anyone may write, and the page never loads the identity provider to send it.
+      await api('/api/contact', { method: 'POST', body: parsed.data, anonymous: true });
       form.reset();
       showToast(CONTACT_MESSAGES.sent);
-    } catch {
-      // The guest's words stay in the form, ready to send again.
+    } catch (error) {
+      // The guest's words stay in the form, ready to send again; what the server refused shows under its field.
+      if (error instanceof ApiError && error.status === 400 && error.issues.length) showErrors(byField(error.issues));
       showToast(CONTACT_MESSAGES.failed, 'error');
     } finally {
       button.disabled = false;

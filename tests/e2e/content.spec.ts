@@ -106,6 +106,29 @@ test.describe('contact', () => {
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Private dining');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
+
+  test('what the server refuses shows under its field, without loading the identity provider', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Invalid input', issues: [{ path: ['email'], message: 'This address does not take mail' }] }),
+      }),
+    );
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Farhana Akter');
+    await page.getByLabel('Email', { exact: true }).fill('farhana@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Private dining');
+    await page.getByLabel('Message', { exact: true }).fill('We would like the river room for twelve guests on Friday.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('This address does not take mail');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Failed to send message')).toBeVisible();
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('Private dining');
+    expect(requests.filter((url) => /firebase|googleapis|\/api\/auth\//.test(url))).toEqual([]);
+  });
 });
 
 test.describe('about, terms and privacy', () => {
