@@ -1,4 +1,4 @@
-import { TOASTS } from '../../worker/contract/messages';
+import * as TOASTS from '../../worker/contract/messages/toasts';
 import { addItem, type CartProduct } from '../stores/cart';
 import { $session } from '../stores/session';
 import { showToast } from './toast';

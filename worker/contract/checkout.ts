@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VALIDATION } from './messages';
+import * as VALIDATION from './messages/validation';
 
 // SPEC §3 "Delivery form" and "Payment form", §5: what the checkout island validates in the browser.
 // Written with zod's mini build so the checkout page stays light; the Worker's order schema embeds the same

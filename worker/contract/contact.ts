@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOASTS, VALIDATION } from './messages';
+import * as TOASTS from './messages/toasts';
+import * as VALIDATION from './messages/validation';
 
 // SPEC §5 "Contact form" and §8: the messages, written once, used by the form and by POST /api/contact.
 export const CONTACT_MESSAGES = {

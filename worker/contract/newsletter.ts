@@ -1,4 +1,4 @@
-import { VALIDATION } from './messages';
+import * as VALIDATION from './messages/validation';
 
 // SPEC §5 "Newsletter": non-space characters, an @, a domain with a dot. Nothing is sent to a server.
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

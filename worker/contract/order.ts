@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryInput } from './checkout';
-import { CHECKOUT, VALIDATION } from './messages';
+import { CHECKOUT } from './messages/checkout';
+import * as VALIDATION from './messages/validation';
 import { MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
 
 // SPEC §3 "Order" and §7 order calls. The constants live in ./order-rules and the delivery form in

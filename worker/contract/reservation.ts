@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALIDATION } from './messages';
+import * as VALIDATION from './messages/validation';
 
 // SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;

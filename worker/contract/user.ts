@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOASTS, VALIDATION } from './messages';
+import * as TOASTS from './messages/toasts';
+import * as VALIDATION from './messages/validation';
 
 // SPEC §3 "User" and §5 "Profile"; the messages are the spec's.
 export const USER_MESSAGES = {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { normalizeId } from '../contract/ids';
-import { TOASTS } from '../contract/messages';
+import * as TOASTS from '../contract/messages/toasts';
 import type { TrackedReservation } from '../contract/reservation';
 import { findTrackedOrder, firstName } from '../db/orders';
 import { findReservation } from '../db/reservations';

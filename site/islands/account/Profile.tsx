@@ -1,5 +1,5 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { TOASTS } from '../../../worker/contract/messages';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
 import { USER_MESSAGES, type UserRecord } from '../../../worker/contract/user';
 import { api, ApiError } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';

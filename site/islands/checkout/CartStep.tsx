@@ -1,4 +1,5 @@
-import { CHECKOUT, TOASTS } from '../../../worker/contract/messages';
+import { CHECKOUT } from '../../../worker/contract/messages/checkout';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
 import { MAX_QUANTITY } from '../../../worker/contract/order-rules';
 import { formatTakaExact } from '../../lib/format';
 import type { ReviewedCart, ReviewedLine } from '../../lib/orders/catalogue';

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { DeliveryInput } from '../../../worker/contract/checkout';
-import { TOASTS } from '../../../worker/contract/messages';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { PaymentMethod } from '../../../worker/contract/order-rules';
 import { type CatalogueMap, loadCatalogue, reviewCart } from '../../lib/orders/catalogue';
-import { failureMessage, placeOrder } from '../../lib/orders/place-order';
+import { failureMessage } from '../../lib/api';
+import { placeOrder } from '../../lib/orders/place-order';
 import { forgetPlaced, type PlacedOrder, readDelivery, readPlaced, saveDelivery, savePlaced } from '../../lib/orders/draft';
 import { showToast } from '../../lib/toast';
 import { $cart, clearCart } from '../../stores/cart';

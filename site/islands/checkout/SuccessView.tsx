@@ -1,4 +1,5 @@
-import { CHECKOUT, TOASTS } from '../../../worker/contract/messages';
+import { CHECKOUT } from '../../../worker/contract/messages/checkout';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { showToast } from '../../lib/toast';
 

@@ -1,22 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '../../../worker/contract/order';
+import type { OrderPage } from '../../../worker/contract/order-history';
 import type { SessionUser } from '../../stores/session';
-import { api } from '../../lib/api';
-import { failureMessage } from '../../lib/orders/place-order';
+import { api, failureMessage } from '../../lib/api';
 import { LoginRequired, Pending } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import { OrderCard } from './OrderCard';
 import './orders.css';
 
-const PAGE_SIZE = 20;
-
-interface Page {
-  orders: Order[];
-  nextCursor: string | null;
-}
-
-/** SPEC §2 "Orders history": login required; the guest's orders, newest first, twenty at a time. */
+/** SPEC §2 "Orders history": login required; the guest's orders, newest first, a page (20) at a time. */
 export default function OrderHistory() {
   const session = useMountedSession();
   if (!session) return <Pending label="Loading your orders" />;
@@ -35,8 +28,8 @@ function History({ user }: { user: SessionUser }) {
       setLoading(true);
       setFailure(null);
       try {
-        const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(before ? { before } : {}) });
-        const page = await api<Page>(`/api/order/fetch-user-orders/${encodeURIComponent(user.userId)}?${query}`);
+        const query = before ? `?${new URLSearchParams({ before })}` : '';
+        const page = await api<OrderPage>(`/api/order/fetch-user-orders/${encodeURIComponent(user.userId)}${query}`);
         setOrders((shown) => [...(before && shown ? shown : []), ...page.orders]);
         setCursor(page.nextCursor);
       } catch (error) {

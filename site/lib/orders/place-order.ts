@@ -71,10 +71,3 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     throw error;
   }
 }
-
-/** What a failure says: the server's own words for a refusal, and for no answer at all, that nothing is lost. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.name === 'SignedOutError') return error.message;
-  return 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.';
-}

@@ -1,5 +1,6 @@
 import { normalizeId } from '../../../worker/contract/ids';
-import { TOASTS, VALIDATION } from '../../../worker/contract/messages';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
+import * as VALIDATION from '../../../worker/contract/messages/validation';
 import type { TrackedOrder } from '../../../worker/contract/order';
 import { api, ApiError } from '../api';
 import { orderProgress } from './progress';

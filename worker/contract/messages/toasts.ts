@@ -1,0 +1,21 @@
+// SPEC §8: the toasts and messages a guest or an admin reads, written once. Imported as a namespace
+// (`import * as TOASTS`), so a page's bundle keeps only the ones it uses. Pure data: no imports.
+
+export const itemAdded = 'Item added to your order';
+export const loginToAdd = 'Please login to add items to your order';
+export const orderDeleted = 'Order deleted successfully';
+export const reservationDeleted = 'Reservation deleted successfully';
+export const orderUpdated = 'Order updated successfully';
+export const reservationUpdated = 'Reservation updated successfully';
+export const paymentSuccessful = 'Payment successful, your order is on the way!';
+export const orderIdCopied = 'Order ID copied to clipboard';
+export const messageSent = 'Your message has been sent successfully!';
+export const profileUpdated = 'Profile updated successfully';
+export const messageFailed = 'Failed to send message';
+export const profileFailed = 'Failed to update profile. Please try again';
+export const orderDeleteFailed = 'Failed to delete order.';
+export const reservationDeleteFailed = 'Failed to delete reservation.';
+export const reservationFailed = 'Failed to create reservation. Please try again.';
+export const orderNotFound = 'Order not found. Please check the order ID and try again.';
+export const reservationNotFound = 'Reservation not found. Please check the reservation ID and try again.';
+export const unavailable = 'Currently Unavailable';
