@@ -1,10 +1,17 @@
 import { env, exports } from 'cloudflare:workers';
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueItem } from '../contract/menu';
+import type { Order } from '../contract/order';
+import { callAsUid } from '../test/callers';
+import { changes, snapshot } from '../test/db-snapshot';
+import { bodyFor, type Outcome, orderSpecs, outcomeOf, priced, STATUS } from '../test/order-bodies';
 import { emulatorToken } from '../test/tokens';
 
-// Property: whatever a client sends to a write endpoint — wrong types, missing or extra fields, absurd
-// numbers, not JSON at all — the answer is a 4xx JSON error and the database is unchanged.
+// Properties of the write endpoints, over generated requests: what the server answers and what it writes.
+
+// Whatever a client sends to a write endpoint — wrong types, missing or extra fields, absurd numbers, not
+// JSON at all — the answer is a 4xx JSON error and the database is unchanged.
 const WRITES = [
   ['POST', '/api/order/create-order'],
   ['POST', '/api/reservation/create-reservation'],
@@ -42,11 +49,6 @@ const body = fc.oneof(
   fc.string(),
 );
 
-async function snapshot() {
-  const counts = await env.DB.batch(['users', 'orders', 'order_lines', 'reservations', 'contact_messages'].map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
-  return counts.map((result) => (result.results[0] as { n: number }).n);
-}
-
 beforeAll(async () => {
   await env.DB.prepare("INSERT OR IGNORE INTO users (user_id, name, email) VALUES ('fuzzer', 'Fuzz', 'fuzz@example.com')").run();
 });
@@ -66,10 +68,71 @@ describe('malformed bodies on the write endpoints', () => {
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get('Content-Type')).toContain('application/json');
-        await response.json();
+        expect(await response.json()).toMatchObject({ error: expect.any(String) });
       }),
       { numRuns: 1400 },
     );
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+// Create-order bodies that are mostly right, so they reach pricing: real dishes (some off the menu, some
+// unknown), quantities in and out of range, figures exact or off. The server owes each exactly one
+// answer: a refusal writes nothing at all; an order is written whole, priced by the server, and nothing else.
+describe('create-order bodies that reach pricing', () => {
+  it('answer as the catalogue says, write exactly the order placed or nothing (400 generated orders)', { timeout: 60_000 }, async () => {
+    const catalogue = (await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[] }>()).items;
+    const run = crypto.randomUUID().slice(0, 8);
+    let guests = 0;
+    const seen: Record<Outcome, number> = { invalid: 0, 'not-yours': 0, 'not-on-menu': 0, 'figures-differ': 0, placed: 0 };
+
+    await fc.assert(
+      // A new guest each time, so the per-guest create limit never answers instead; some have no user row yet.
+      fc.asyncProperty(orderSpecs(catalogue), fc.boolean(), async (spec, hasRecord) => {
+        const uid = `fuzz-${run}-${++guests}`;
+        if (hasRecord) await env.DB.prepare("INSERT INTO users (user_id, name, email, phone, address) VALUES (?1, 'Fuzz Guest', 'fuzz@example.com', '01711000009', 'Agrabad')").bind(uid).run();
+        const body = bodyFor(spec, uid);
+        const outcome = outcomeOf(spec);
+        const server = priced(spec);
+        const before = await snapshot();
+
+        const response = await callAsUid(uid, 'POST', '/order/create-order', body);
+        expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+        expect(response.status, `${outcome}: ${JSON.stringify(body)}`).toBe(STATUS[outcome]);
+        expect(response.headers.get('Content-Type')).toContain('application/json');
+        const answer = await response.json<{ error?: unknown; issues?: { path: unknown[] }[]; order?: Order; total?: number; estimatedDeliveryTime?: number }>();
+        const after = await snapshot();
+        seen[outcome] += 1;
+
+        if (outcome !== 'placed') {
+          expect(answer.error).toEqual(expect.any(String));
+          expect(after).toEqual(before);
+          if (outcome === 'figures-differ') expect(answer).toMatchObject(server);
+          if (outcome === 'not-on-menu') {
+            const offMenu = spec.lines.value.flatMap((line, index) => (line.dish ? [] : [['items', index, 'id']]));
+            expect(answer.issues?.map((issue) => issue.path)).toEqual(offMenu);
+          }
+          return;
+        }
+
+        const lines = spec.lines.value.map((line) => ({ id: line.dish?.id, quantity: line.value.quantity, price: line.dish?.price }));
+        expect(answer.order).toMatchObject({ ...server, userId: uid, status: 'pending', items: lines });
+        const written = changes(before, after);
+        const name = String(spec.name.value).trim();
+        expect(written.orders.added).toEqual([expect.objectContaining({ id: answer.order?.id, user_id: uid, name, total: server.total, estimated_delivery_time: server.estimatedDeliveryTime, status: 'pending' })]);
+        expect(written.order_lines.added.map((row) => ({ order: row.order_id, id: row.dish_id, quantity: row.quantity, price: row.price }))).toEqual(lines.map((line) => ({ order: answer.order?.id, ...line })));
+        expect(written.users.added).toEqual(hasRecord ? [] : [expect.objectContaining({ user_id: uid, name, email: `${uid}@example.com`, phone: '', address: '', role: 'user' })]);
+        for (const table of Object.values(written)) expect(table.removed).toEqual([]);
+        expect([...written.reservations.added, ...written.contact_messages.added]).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+
+    // Each answer was actually reached, often: a generator that stopped reaching pricing fails here.
+    expect(seen.placed, JSON.stringify(seen)).toBeGreaterThanOrEqual(40);
+    expect(seen['figures-differ'], JSON.stringify(seen)).toBeGreaterThanOrEqual(30);
+    expect(seen['not-on-menu'], JSON.stringify(seen)).toBeGreaterThanOrEqual(15);
+    expect(seen.invalid, JSON.stringify(seen)).toBeGreaterThanOrEqual(40);
+    expect(seen['not-yours'], JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
   });
 });
