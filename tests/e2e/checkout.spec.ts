@@ -45,7 +45,7 @@ test('the cart step: lines, labelled controls, the summary, the empty cart, and 
 
   await expect(page.getByRole('navigation', { name: 'Checkout progress' }).getByRole('listitem').filter({ hasText: 'Shopping Cart' })).toHaveAttribute('aria-current', 'step');
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: HILSA }) });
-  await expect(line.getByRole('img')).toHaveAttribute('src', hilsa.image);
+  await expect(line.locator('img')).toHaveAttribute('src', hilsa.image);
   await expect(line.getByText(hilsa.description)).toBeVisible();
   const minus = page.getByRole('button', { name: `Decrease quantity of ${HILSA}` });
   await expect(minus).toBeDisabled();

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { DELIVERY_FEE, MAX_LINES, MAX_QUANTITY, PAYMENT_METHODS } from '../contract/checkout';
+import { DELIVERY_FEE, MAX_LINES, MAX_QUANTITY, PAYMENT_METHODS } from '../contract/order-rules';
 import type { CatalogueItem } from '../contract/menu';
 
 // Create-order bodies for property tests. Each part is generated valid (most of the time) or faulty on
