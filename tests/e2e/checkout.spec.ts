@@ -276,3 +276,22 @@ test('the delivery form starts from the profile', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(ADDRESS);
   await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(PHONE);
 });
+
+test('a refusal names what is wrong: a dish withdrawn after the page loaded, then flagged on its line', async ({ page }) => {
+  const guest = await signInAsNewGuest(page);
+  const dishes = await catalogue(page);
+  const withdrawn = dishes.find((dish) => !dish.available) as CatalogueDish;
+  // The page's catalogue predates the dish's withdrawal; the Worker's does not.
+  await page.route('**/catalogue.json', (route) => route.fulfill({ json: { items: dishes.map((dish) => (dish.id === withdrawn.id ? { ...dish, available: true } : dish)) } }), { times: 1 });
+  await storeCart(page, [{ dish: withdrawn, quantity: 1 }]);
+  await toPayment(page);
+  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `${withdrawn.name} is currently unavailable` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  expect(await ordersOf(guest.uid)).toHaveLength(0);
+  // Nothing is lost: back in the cart, the dish is still there, flagged.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByRole('listitem').filter({ hasText: withdrawn.name }).getByText('Currently Unavailable')).toBeVisible();
+});
