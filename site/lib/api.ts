@@ -52,8 +52,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
   return payload as T;
 }
 
-/** What a failed call says to a guest: the server's own words for a refusal, and for no answer at all, that nothing is lost. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError || error instanceof SignedOutError) return error.message;
-  return 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.';
+/** What a failed call says to a guest: the server's own words for a refusal; for no answer at all, `offline`. */
+export function failureMessage(error: unknown, offline = 'We could not reach the restaurant. Please check your connection and try again.'): string {
+  return error instanceof ApiError || error instanceof SignedOutError ? error.message : offline;
 }

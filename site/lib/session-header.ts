@@ -62,8 +62,9 @@ export function setUpSessionHeader(root: Document): void {
     });
   }
 
-  // Only a stored session needs confirming; a signed-out visitor never downloads the identity provider.
-  if ($session.get().isAuthenticated) {
+  // Only a stored session needs confirming; a signed-out visitor never downloads the identity provider. A page
+  // whose island asks the provider itself when it needs it (the checkout, at delivery) is marked so.
+  if ($session.get().isAuthenticated && !root.querySelector('[data-confirms-session]')) {
     const confirm = () => void import('./auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
     if ('requestIdleCallback' in window) window.requestIdleCallback(confirm, { timeout: 4000 });
     else setTimeout(confirm, 2000);

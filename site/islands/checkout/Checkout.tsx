@@ -27,6 +27,13 @@ const loadPayment = () => import('./PaymentStep');
 const DeliveryStep = lazy(loadDelivery);
 const PaymentStep = lazy(loadPayment);
 const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
+// The identity provider is needed from the delivery step on (a fresh record to fill the form, then the token
+// that places the order), so the cart's first view does without it; the guest reaching for the button starts it.
+const confirmSession = () => void import('../../lib/auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
+const getReady = () => {
+  loadSteps();
+  confirmSession();
+};
 
 /** SPEC §2 "Cart page": login required; then the four steps. */
 export default function Checkout() {
@@ -49,8 +56,6 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     loadCatalogue().then(setCatalogue, () => {});
-    // The provider confirms the session, and the record (phone, address) is read afresh.
-    void import('../../lib/auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
   }, []);
 
   // Where the guest may be: no form without dishes, no payment without delivery details.
@@ -60,7 +65,10 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   if (shown === 'payment' && !delivery) shown = 'delivery';
 
   useEffect(() => {
-    if (shown === 'delivery' || shown === 'payment') loadSteps();
+    if (shown === 'delivery' || shown === 'payment') {
+      loadSteps();
+      confirmSession();
+    }
     document.getElementById('step-title')?.focus();
   }, [shown]);
 
@@ -97,7 +105,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       showToast(TOASTS.paymentSuccessful);
       go('success', { replace: true });
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureMessage(error, 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.'));
       // A refusal naming a dish (no longer available) shows on its line once the menu is read again.
       setCatalogue(await loadCatalogue(true).catch(() => catalogue));
     } finally {
@@ -130,7 +138,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
           {shown === 'cart' && (
             <CartStep
               review={review}
-              onIntent={loadSteps}
+              onIntent={getReady}
               onProceed={() => {
                 forgetPlaced();
                 go('delivery');

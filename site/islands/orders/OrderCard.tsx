@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { Order } from '../../../worker/contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import { failureMessage } from '../../lib/api';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';
 
 /** One past order: its id (to its tracking page), when, what, how much, where it stands, and 'Order again'. */
 export function OrderCard({ order }: { order: Order }) {
-  const [again, setAgain] = useState<OrderAgainResult | 'busy' | 'failed' | null>(null);
+  const [again, setAgain] = useState<OrderAgainResult | 'busy' | { failure: string } | null>(null);
   const titleId = `order-${order.id}`;
 
   async function reorder() {
     setAgain('busy');
     // Its code (and the catalogue) load only when a guest asks for it.
-    const result = await import('../../lib/orders/order-again').then(({ orderAgain }) => orderAgain(order.items)).catch(() => 'failed' as const);
+    const result = await import('../../lib/orders/order-again').then(({ orderAgain }) => orderAgain(order.items)).catch((error: unknown) => ({ failure: failureMessage(error) }));
     setAgain(result);
   }
 
@@ -51,11 +52,11 @@ export function OrderCard({ order }: { order: Order }) {
   );
 }
 
-function OrderAgainNote({ result }: { result: OrderAgainResult | 'busy' | 'failed' | null }) {
+function OrderAgainNote({ result }: { result: OrderAgainResult | 'busy' | { failure: string } | null }) {
   return (
     <div className="order-again" role="status">
-      {result === 'failed' && <p className="form-alert">We could not read today's menu. Please check your connection and try again.</p>}
-      {result !== null && typeof result === 'object' && (
+      {result !== null && typeof result === 'object' && 'failure' in result && <p className="form-alert">{result.failure}</p>}
+      {result !== null && typeof result === 'object' && 'added' in result && (
         <p>
           {result.added > 0 ? `Added to your cart at today's prices. ` : 'Nothing could be added. '}
           {result.skipped.length > 0 && `No longer available: ${result.skipped.join(', ')}. `}

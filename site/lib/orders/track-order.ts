@@ -2,7 +2,7 @@ import { normalizeId } from '../../../worker/contract/ids';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import * as VALIDATION from '../../../worker/contract/messages/validation';
 import type { TrackedOrder } from '../../../worker/contract/order';
-import { api, ApiError } from '../api';
+import { api, ApiError, failureMessage } from '../api';
 import { orderProgress } from './progress';
 import { renderTrackedOrder } from './track-view';
 
@@ -63,8 +63,7 @@ export function setUpOrderTracking(root: Document): void {
       if (asked !== generation) return;
       // A poll that fails keeps what is shown; the next one tries again.
       if (quiet && order) return;
-      if (failure instanceof ApiError) say(failure.status === 404 ? TOASTS.orderNotFound : failure.message);
-      else say('We could not reach the restaurant. Please check your connection and try again.');
+      say(failure instanceof ApiError && failure.status === 404 ? TOASTS.orderNotFound : failureMessage(failure));
     }
   };
 
