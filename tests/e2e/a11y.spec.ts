@@ -8,7 +8,9 @@ async function violations(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-// Axe in real Chromium, at a phone and a desktop width: no violations on the content pages.
+// Axe in real Chromium, at a phone and a desktop width: no violations on the content pages. The signed-in
+// tests sign up, order and run axe on every step: more than a page's work.
+test.describe.configure({ timeout: 90_000 });
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
