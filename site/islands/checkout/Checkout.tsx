@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveryInput } from '../../../worker/contract/checkout';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { PaymentMethod } from '../../../worker/contract/order-rules';
@@ -64,12 +64,19 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   if (shown !== 'success' && items.length === 0) shown = 'cart';
   if (shown === 'payment' && !delivery) shown = 'delivery';
 
+  const firstStep = useRef(true);
   useEffect(() => {
     if (shown === 'delivery' || shown === 'payment') {
       loadSteps();
       confirmSession();
     }
-    document.getElementById('step-title')?.focus();
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    // A new step starts at the step indicator, below the fixed header, with its heading focused for screen readers.
+    document.querySelector('.checkout')?.scrollIntoView({ block: 'start' });
+    document.getElementById('step-title')?.focus({ preventScroll: true });
   }, [shown]);
 
   function continueToPayment(details: DeliveryInput) {
