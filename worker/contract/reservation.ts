@@ -91,4 +91,5 @@ export interface Reservation {
   createdAt: string;
 }
 
-export type TrackedReservation = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests' | 'table' | 'status'>;
+/** What tracking shows: no e-mail, phone or requests, only a first name; the table's kind spelled out. */
+export type TrackedReservation = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests' | 'table' | 'status'> & { kind: string };

@@ -149,7 +149,7 @@ describe('admin and tracking', () => {
   it('tracking shows the booking with the first name only', async () => {
     const { reservation } = await (await book()).json<{ reservation: Reservation }>();
     const { reservation: tracked } = await (await call('anonymous', 'GET', `/track/reservation/${reservation.id.toLowerCase()}`)).json<{ reservation: Record<string, unknown> }>();
-    expect(tracked).toEqual({ id: reservation.id, name: 'Ayesha', date: tomorrow, time: '19:30', guests: 2, table: 12, status: 'pending' });
+    expect(tracked).toEqual({ id: reservation.id, name: 'Ayesha', date: tomorrow, time: '19:30', guests: 2, table: 12, kind: 'Window', status: 'pending' });
     expect((await call('anonymous', 'GET', '/track/reservation/NOSUCHBOOKNG')).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { normalizeId } from '../contract/ids';
 import * as TOASTS from '../contract/messages/toasts';
-import type { TrackedReservation } from '../contract/reservation';
+import { tableKind, type TrackedReservation } from '../contract/reservation';
 import { findTrackedOrder, firstName } from '../db/orders';
 import { findReservation } from '../db/reservations';
 import { overLimit } from '../rate-limit';
@@ -26,7 +26,7 @@ track.get('/reservation/:id', async (c) => {
   if (refused) return refused;
   if (!reservation) return c.json({ error: TOASTS.reservationNotFound }, 404);
   const { date, time, guests, table, status } = reservation;
-  const tracked: TrackedReservation = { id: reservation.id, name: firstName(reservation.name), date, time, guests, table, status };
+  const tracked: TrackedReservation = { id: reservation.id, name: firstName(reservation.name), date, time, guests, table, kind: tableKind(table) ?? '', status };
   return c.json({ reservation: tracked });
 });
 

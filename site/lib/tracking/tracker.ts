@@ -1,0 +1,145 @@
+import { normalizeId } from '../../../worker/contract/ids';
+import { api, ApiError, failureMessage } from '../api';
+
+// The public tracking pages (SPEC §2 "Track order", "Track reservation"; §5 "Tracking"): look something up
+// by id, with ids forgiving of case, spaces and dashes; the address follows what is shown, so it can be
+// shared; and while the page is visible it asks again now and then, paused while the tab is hidden, stopped
+// once nothing more will change. Each page says what it tracks and how a result looks.
+
+export interface Tracked {
+  id: string;
+}
+
+export interface TrackerOptions<T extends Tracked> {
+  /** The page's path: '/track-order'. */
+  path: string;
+  /** The public API for one id. */
+  lookup: (id: string) => string;
+  /** The field of the answer that holds the thing: 'order'. */
+  field: string;
+  /** SPEC §5 and §8: the message for an empty input, and for an id that finds nothing. */
+  required: string;
+  notFound: string;
+  /** The result at this moment, and whether it can still change. */
+  render: (item: T, now: Date) => { node: HTMLElement; settled: boolean };
+  /** Ask again this often (each one of the 60 lookups a minute a client may make). */
+  pollMs: number;
+  /** Redraw this often between polls (the clock moves an order's progress), or 0. */
+  tickMs: number;
+}
+
+export function setUpTracker<T extends Tracked>(root: Document, options: TrackerOptions<T>): void {
+  const form = root.querySelector<HTMLFormElement>('[data-track-form]');
+  const input = form?.querySelector<HTMLInputElement>('input');
+  const error = input ? root.getElementById(input.getAttribute('aria-describedby') ?? '') : null;
+  const result = root.querySelector<HTMLElement>('[data-track-result]');
+  if (!form || !input || !error || !result) return;
+  const placeholder = [...result.childNodes].map((node) => node.cloneNode(true));
+
+  let item: T | null = null;
+  let settled = false;
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let tick: ReturnType<typeof setInterval> | undefined;
+  let generation = 0;
+
+  const stop = () => {
+    clearInterval(poll);
+    clearInterval(tick);
+  };
+
+  const draw = () => {
+    if (!item) return;
+    const shown = options.render(item, new Date());
+    settled = shown.settled;
+    result.replaceChildren(shown.node);
+    result.dataset['state'] = 'found';
+    if (settled) stop();
+  };
+
+  const say = (message: string) => {
+    item = null;
+    stop();
+    result.dataset['state'] = 'message';
+    const note = root.createElement('p');
+    note.className = 'form-alert';
+    note.setAttribute('role', 'alert');
+    note.textContent = message;
+    result.replaceChildren(note);
+  };
+
+  const fetchItem = async (id: string, quiet: boolean) => {
+    const asked = ++generation;
+    if (!quiet) result.dataset['state'] = 'loading';
+    try {
+      const answer = await api<Record<string, T>>(options.lookup(encodeURIComponent(id)), { anonymous: true });
+      if (asked !== generation) return;
+      item = answer[options.field] ?? null;
+      draw();
+    } catch (failure) {
+      if (asked !== generation) return;
+      // A poll that fails keeps what is shown; the next one tries again.
+      if (quiet && item) return;
+      say(failure instanceof ApiError && failure.status === 404 ? options.notFound : failureMessage(failure));
+    }
+  };
+
+  const follow = (id: string) => {
+    stop();
+    void fetchItem(id, false).then(() => {
+      if (!item || settled) return;
+      poll = setInterval(() => root.visibilityState === 'visible' && void fetchItem(id, true), options.pollMs);
+      if (options.tickMs > 0) tick = setInterval(draw, options.tickMs);
+    });
+  };
+
+  const show = (raw: string) => {
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+    const id = normalizeId(raw);
+    if (!id) {
+      say(options.notFound);
+      return;
+    }
+    input.value = id;
+    follow(id);
+  };
+
+  root.addEventListener('visibilitychange', () => {
+    // Back on the tab: catch up at once rather than wait for the next poll.
+    if (root.visibilityState === 'visible' && item && !settled) void fetchItem(item.id, true);
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const raw = input.value.trim();
+    if (!raw) {
+      error.textContent = options.required;
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+      return;
+    }
+    const id = normalizeId(raw) ?? raw;
+    if (window.location.pathname !== `${options.path}/${id}`) window.history.pushState(null, '', `${options.path}/${encodeURIComponent(id)}`);
+    show(raw);
+  });
+
+  const fromPath = () => decodeURIComponent(window.location.pathname.slice(options.path.length + 1).replace(/\/$/, ''));
+  window.addEventListener('popstate', () => {
+    const id = fromPath();
+    input.value = id;
+    if (id) {
+      show(id);
+      return;
+    }
+    item = null;
+    stop();
+    delete result.dataset['state'];
+    result.replaceChildren(...placeholder.map((node) => node.cloneNode(true)));
+  });
+
+  const initial = fromPath();
+  if (initial) {
+    input.value = initial;
+    show(initial);
+  }
+}
