@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { TABLE_COUNT } from './floor-plan';
 import * as VALIDATION from './messages/validation';
 
 // SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export const TABLE_COUNT = 34;
 /** A booking holds its table for a two-hour sitting. */
 export const SITTING_MINUTES = 120;
 export const RESERVATION_WINDOW_DAYS = 30;
@@ -12,18 +12,6 @@ export const MIN_NOTICE_MINUTES = 120;
 export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
 
 const DHAKA_OFFSET_MINUTES = 6 * 60; // UTC+6, no daylight saving
-
-export const TABLE_KINDS = {
-  Window: [1, 4, 8, 12, 16, 20, 24],
-  Booth: [2, 6, 10, 14, 18, 22, 26],
-  Center: [3, 7, 11, 15, 19, 23, 27],
-  Corner: [5, 9, 13, 17, 21, 25],
-  'Roof Top': [28, 29, 30, 31, 32, 33, 34],
-} as const;
-
-export function tableKind(table: number): keyof typeof TABLE_KINDS | undefined {
-  return (Object.keys(TABLE_KINDS) as (keyof typeof TABLE_KINDS)[]).find((kind) => (TABLE_KINDS[kind] as readonly number[]).includes(table));
-}
 
 /** Half-hour slots from 9:00 up to, not including, 22:00 — the rule's own limit (SPEC §5). */
 export const TIME_SLOTS = Array.from({ length: 26 }, (_, index) => {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
-import { type Reservation, type ReservationInput, SITTING_MINUTES, TABLE_COUNT, TABLE_KINDS, tableKind } from '../contract/reservation';
+import { tablesFor } from '../contract/floor-plan';
+import { type Reservation, type ReservationInput, SITTING_MINUTES } from '../contract/reservation';
 import { newId } from '../ids';
 import { reservations } from './schema';
 import { ensureUserStatement } from './users';
@@ -22,38 +23,40 @@ const toReservation = (row: Row): Reservation => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The preferred table first, then the others of its kind, then every other table. */
-export function tablePreference(preferred: number | undefined): number[] {
-  const all = Array.from({ length: TABLE_COUNT }, (_, index) => index + 1);
-  if (!preferred) return all;
-  const kind = tableKind(preferred);
-  const sameKind = kind ? (TABLE_KINDS[kind] as readonly number[]).filter((table) => table !== preferred) : [];
-  return [preferred, ...sameKind, ...all.filter((table) => table !== preferred && !sameKind.includes(table))];
-}
-
 const MINUTES = (column: string) => `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
 
-// A table is held by any booking of the same date, not cancelled, whose two-hour sitting overlaps.
-const HELD = `EXISTS (SELECT 1 FROM reservations r WHERE r.date = ?1 AND r.table_number = candidates.n AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ?2) < ${SITTING_MINUTES})`;
+/**
+ * The one rule of who holds a table, shared by booking and availability so they always agree: a booking of the
+ * same date, not cancelled, whose two-hour sitting overlaps the one starting at `startMinutes` (an SQL
+ * expression) holds table `candidates.n`.
+ */
+const held = (date: string, startMinutes: string) =>
+  `EXISTS (SELECT 1 FROM reservations r WHERE r.date = ${date} AND r.table_number = candidates.n AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ${startMinutes}) < ${SITTING_MINUTES})`;
+
+/** The tables that fit the party, best first (the floor plan's order), as SQL rows (n, rank). */
+const candidateRows = (guests: number, preferred?: number) =>
+  tablesFor(guests, preferred)
+    .map((table, rank) => `(${table}, ${rank})`)
+    .join(', ');
 
 /**
- * Books the best free table in ONE statement: SQLite runs it atomically, so two concurrent bookings can
- * never both take a table for overlapping sittings. Returns undefined when every table is held. The same
- * batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the
+ * Books the best free table that fits the party (in tablesFor's order) in ONE statement: SQLite runs it
+ * atomically, so two concurrent bookings can never both take a table for overlapping sittings. Returns
+ * undefined when every table that fits is held. The same batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the
  * booking's name), so the booking's foreign key always holds.
  */
 export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string): Promise<Reservation | undefined> {
   const id = newId();
   const now = Date.now();
-  const order = tablePreference(input.table);
-  const candidates = order.map((table, rank) => `(${table}, ${rank})`).join(', ');
+  const candidates = candidateRows(input.guests, input.table);
+  if (!candidates) return undefined;
   const startMinutes = Number(input.time.slice(0, 2)) * 60 + Number(input.time.slice(3, 5));
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
        INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at)
        SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?12, ?12
-       FROM candidates WHERE NOT ${HELD} ORDER BY candidates.rank LIMIT 1`,
+       FROM candidates WHERE NOT ${held('?1', '?2')} ORDER BY candidates.rank LIMIT 1`,
     )
     .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now);
   const [, result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), insert]);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES, TABLE_COUNT } from '../contract/reservation';
+import { tablesFor } from '../contract/floor-plan';
+import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES } from '../contract/reservation';
 import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf, userRow } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
 
@@ -79,13 +80,14 @@ describe('create-reservation', () => {
     expect(later.reservation.table).toBe(12);
   });
 
-  it('says so when every table is held, and a cancellation frees one', async () => {
-    // The house fills up with guests booking one after another (one guest alone would meet the per-guest limit).
+  it('says so when every table for two is held, and a cancellation frees one', async () => {
+    // The house fills up with couples booking one after another (one guest alone would meet the per-guest limit).
+    const forTwo = tablesFor(2).length;
     const booked: Reservation[] = [];
-    for (const uid of await addGuests(TABLE_COUNT)) {
+    for (const uid of await addGuests(forTwo)) {
       booked.push((await (await callAsUid(uid, 'POST', '/reservation/create-reservation', booking({ userId: uid }))).json<{ reservation: Reservation }>()).reservation);
     }
-    expect(new Set(booked.map((reservation) => reservation.table)).size).toBe(TABLE_COUNT);
+    expect(new Set(booked.map((reservation) => reservation.table)).size).toBe(forTwo);
     const full = await book();
     expect(full.status).toBe(409);
     expect(await full.json()).toEqual({ error: 'No table is available at that time. Please choose another time.' });
@@ -99,10 +101,11 @@ describe('create-reservation', () => {
   });
 
   it('40 concurrent bookings of one table for one sitting never hold a table twice', async () => {
+    const forTwo = tablesFor(2).length;
     const responses = await bookByNewGuests(40);
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(TABLE_COUNT);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(40 - TABLE_COUNT);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(forTwo);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40 - forTwo);
     const { results } = await env.DB.prepare("SELECT table_number AS tableNumber, time FROM reservations WHERE status != 'cancelled'").all<{ tableNumber: number; time: string }>();
     for (const [index, a] of results.entries()) {
       for (const b of results.slice(index + 1)) {
