@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { tablesFor } from '../contract/floor-plan';
 import { type Reservation, type ReservationInput, SITTING_MINUTES } from '../contract/reservation';
 import { newId } from '../ids';
+import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
 import { ensureUserStatement } from './users';
 
@@ -45,7 +46,7 @@ const candidateRows = (guests: number, preferred?: number) =>
  * undefined when every table that fits is held. The same batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the
  * booking's name), so the booking's foreign key always holds.
  */
-export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string): Promise<Reservation | undefined> {
+export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null): Promise<Reservation | undefined> {
   const id = newId();
   const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
@@ -54,13 +55,25 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
-       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at)
-       SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?12, ?12
+       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at)
+       SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12
        FROM candidates WHERE NOT ${held('?1', '?2')} ORDER BY candidates.rank LIMIT 1`,
     )
-    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now);
-  const [, result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), insert]);
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey);
+  // A key older than the window is released first (the old booking keeps everything else), so the unique
+  // index on (user, key) only ever guards keys that are still live.
+  const release = database
+    .prepare('UPDATE reservations SET idempotency_key = NULL WHERE user_id = ?1 AND idempotency_key = ?2 AND created_at < ?3')
+    .bind(input.userId, idempotencyKey, now - IDEMPOTENCY_WINDOW_MS);
+  const [, , result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert]);
   return result?.meta.changes === 1 ? findReservation(database, id) : undefined;
+}
+
+/** The booking a guest made with an Idempotency-Key within the window, if any. */
+export async function findReservationByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Reservation | undefined> {
+  const filter = and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+  const [row] = await drizzle(database).select().from(reservations).where(filter).limit(1);
+  return row && toReservation(row);
 }
 
 export async function findReservation(database: D1Database, id: string): Promise<Reservation | undefined> {

@@ -1,5 +1,5 @@
 // The D1 schema (SPEC §3), plus what ARCHITECTURE.md adds: timestamps on every row, the idempotency key
-// of an order, and the delivery and contact details the spec's original dropped.
+// of an order and of a booking, and the delivery and contact details the spec's original dropped.
 // drizzle-kit generates migrations/ from this file: change it, then `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -105,11 +105,14 @@ export const reservations = sqliteTable(
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
       .notNull()
       .default('pending'),
+    /** The client's Idempotency-Key: one booking per key and user, whatever the retries. */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
   (t) => [
     index('reservations_table_date_idx').on(t.date, t.table),
     index('reservations_user_idx').on(t.userId),
+    uniqueIndex('reservations_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
 

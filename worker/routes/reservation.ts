@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import { normalizeId } from '../contract/ids';
 import { NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
-import { bookTable, deleteReservation, listReservations, updateReservationStatus } from '../db/reservations';
+import { bookTable, deleteReservation, findReservationByIdempotencyKey, listReservations, updateReservationStatus } from '../db/reservations';
 import { overLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
 
@@ -11,14 +11,32 @@ import { jsonBody } from '../validation';
 // free one for the whole sitting, atomically, or says none is free.
 const reservation = new Hono<AppEnv>();
 
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
   const { uid, email } = c.get('identity');
   if (input.userId !== uid) return c.json({ error: 'You can only book for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
-  const refused = await overLimit(c, 'CREATE_LIMITER', `reservation:${input.userId}`);
+
+  const key = c.req.header('Idempotency-Key') ?? null;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
+  // A retry of a booking already made gets it back even when the guest is over the allowance: it books nothing.
+  const [refused, earlier] = await Promise.all([overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`), key ? findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined]);
+  if (earlier) return c.json({ reservation: earlier }, 200);
   if (refused) return refused;
-  const booked = await bookTable(c.env.DB, input, email);
-  return booked ? c.json({ reservation: booked }, 201) : c.json({ error: NO_TABLE_MESSAGE }, 409);
+
+  try {
+    const booked = await bookTable(c.env.DB, input, email, key);
+    if (booked) return c.json({ reservation: booked }, 201);
+  } catch (error) {
+    // A concurrent retry with the same key won the race (the unique index refused this one): answer with its booking.
+    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+    if (winner) return c.json({ reservation: winner }, 200);
+    throw error;
+  }
+  // No table is free, unless a concurrent retry with the same key took the last one: then its booking is the answer.
+  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+  return winner ? c.json({ reservation: winner }, 200) : c.json({ error: NO_TABLE_MESSAGE }, 409);
 });
 
 reservation.get('/fetch-all-reservation', requireUser, requireAdmin, async (c) => c.json({ reservations: await listReservations(c.env.DB) }));

@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Reservation } from '../contract/reservation';
+import { hold, tomorrow } from '../test/bookings';
+import { callAs, resetWithNewCallers, uidOf } from '../test/callers';
+import { awayFromMinuteEnd } from '../test/limit-window';
+
+// One booking per attempt: the same Idempotency-Key from the same guest within 24 hours is the first booking.
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  userId: uidOf('userA'),
+  name: 'Ayesha Siddiqua',
+  email: 'ayesha@example.com',
+  phone: '01711000001',
+  date: tomorrow,
+  time: '19:30',
+  guests: 2,
+  table: 12,
+  ...overrides,
+});
+const book = (key: string | undefined, overrides: Record<string, unknown> = {}) =>
+  callAs('userA', 'POST', '/reservation/create-reservation', booking(overrides), key === undefined ? {} : { 'Idempotency-Key': key });
+const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>())?.n;
+const idOf = async (response: Response) => (await response.json<{ reservation: Reservation }>()).reservation.id;
+
+beforeEach(() => resetWithNewCallers('reservations'));
+
+describe('create-reservation with an Idempotency-Key', () => {
+  it('a double submit books one table', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => book('booking-7f3a')));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(await Promise.all(responses.map(idOf))).size).toBe(1);
+    expect(await count()).toBe(1);
+  });
+
+  it('a concurrent double submit for the last table that fits gets the one booking, not a 409', async () => {
+    await hold(uidOf('userB'), [{ table: 33, time: '19:00' }]);
+    const responses = await Promise.all([book('big-party', { guests: 15 }), book('big-party', { guests: 15 })]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 201]);
+    const [a, b] = await Promise.all(responses.map(idOf));
+    expect(a).toBe(b);
+    expect(await count()).toBe(2);
+  });
+
+  it('a retry returns the same booking (200), even over the rate limit; another key or guest is another booking', { timeout: 15_000 }, async () => {
+    await awayFromMinuteEnd();
+    const first = await book('booking-first');
+    expect(first.status).toBe(201);
+    const id = await idOf(first);
+    const more = await Promise.all(Array.from({ length: 19 }, (_, index) => book(undefined, { time: index < 10 ? '12:00' : '16:00', table: undefined })));
+    expect(more.map((response) => response.status)).toEqual(Array(19).fill(201));
+    expect((await book('booking-second')).status).toBe(429);
+
+    const retry = await book('booking-first');
+    expect(retry.status).toBe(200);
+    expect(await idOf(retry)).toBe(id);
+    const other = await callAs('userB', 'POST', '/reservation/create-reservation', booking({ userId: uidOf('userB') }), { 'Idempotency-Key': 'booking-first' });
+    expect(other.status).toBe(201);
+    expect(await idOf(other)).not.toBe(id);
+  });
+
+  it('holds a key for 24 hours, then lets it make a new booking', async () => {
+    const first = await idOf(await book('booking-day'));
+    const hoursAgo = (hours: number) => env.DB.prepare('UPDATE reservations SET created_at = ?1 WHERE id = ?2').bind(Date.now() - hours * 3_600_000, first).run();
+    await hoursAgo(23.9);
+    expect(await idOf(await book('booking-day'))).toBe(first);
+    await hoursAgo(24.1);
+    const nextDay = await book('booking-day', { time: '12:00' });
+    expect(nextDay.status).toBe(201);
+    const second = await idOf(nextDay);
+    expect(second).not.toBe(first);
+    expect(await idOf(await book('booking-day'))).toBe(second);
+    expect(await count()).toBe(2);
+  });
+
+  it('refuses a malformed key and books nothing', async () => {
+    for (const key of ['', 'with space', 'x'.repeat(101)]) {
+      const response = await book(key);
+      expect(response.status, JSON.stringify(key)).toBe(400);
+    }
+    expect(await count()).toBe(0);
+  });
+});
