@@ -10,6 +10,7 @@ export const RESERVATION_WINDOW_DAYS = 30;
 /** The Terms: reservations at least 2 hours in advance. */
 export const MIN_NOTICE_MINUTES = 120;
 export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
+export const NOTICE_MESSAGE = 'Reservations must be made at least 2 hours in advance';
 
 const DHAKA_OFFSET_MINUTES = 6 * 60; // UTC+6, no daylight saving
 
@@ -32,32 +33,37 @@ export function addDays(date: string, days: number): string {
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** A real calendar date written YYYY-MM-DD (never throws, whatever the string). */
+export const isCalendarDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;
+
+/** Whether a date is bookable at `now`: today (in Chattogram) up to, not including, 30 days ahead, and a real date. */
+export function inWindow(date: string, now: Date): boolean {
+  const today = dhakaClock(now).date;
+  return isCalendarDate(date) && date >= today && date < addDays(today, RESERVATION_WINDOW_DAYS);
+}
+
+/** The Terms' notice: a sitting today starts at least 2 hours after `now`; any later date is far enough. */
+export function meetsNotice(date: string, time: string, now: Date): boolean {
+  const clock = dhakaClock(now);
+  return date !== clock.date || minutesOf(time) >= clock.minutes + MIN_NOTICE_MINUTES;
+}
+
 /** The booking form's schema; "today" is read from `now` at each validation (tests pass a fixed clock). */
 export function reservationInput(now: () => Date = () => new Date()) {
-  const today = () => dhakaClock(now()).date;
   return z
     .object({
       userId: z.string().trim().min(1, 'userId is required').max(128),
       name: z.string().trim().min(2, VALIDATION.nameMin).max(50, VALIDATION.nameMax50),
       email: z.string().trim().pipe(z.email(VALIDATION.email)),
       phone: z.string().trim().min(10, VALIDATION.reservationPhone).max(15, VALIDATION.reservationPhone),
-      date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.reservationDate)
-        .refine((date) => date >= today() && date < addDays(today(), RESERVATION_WINDOW_DAYS) && addDays(date, 0) === date, VALIDATION.reservationDate),
+      date: z.string().refine((date) => inWindow(date, now()), VALIDATION.reservationDate),
       time: z.string().refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime),
       guests: z.number(VALIDATION.guestsMin).int('Guests must be a whole number').min(1, VALIDATION.guestsMin).max(20, VALIDATION.guestsMax),
       table: z.number().int().min(1).max(TABLE_COUNT).optional(),
       specialRequests: z.string().trim().max(500, VALIDATION.specialRequests).optional(),
     })
     .strict()
-    .refine((input) => {
-      const clock = dhakaClock(now());
-      return input.date !== clock.date || minutesOf(input.time) >= clock.minutes + MIN_NOTICE_MINUTES;
-    }, {
-      message: 'Reservations must be made at least 2 hours in advance',
-      path: ['time'],
-    });
+    .refine((input) => meetsNotice(input.date, input.time, now()), { message: NOTICE_MESSAGE, path: ['time'] });
 }
 export const ReservationInput = reservationInput();
 export type ReservationInput = z.infer<typeof ReservationInput>;

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import type { Availability } from '../contract/availability';
 import { tablesFor } from '../contract/floor-plan';
-import { type Reservation, type ReservationInput, SITTING_MINUTES } from '../contract/reservation';
+import { inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
@@ -51,7 +52,7 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
   if (!candidates) return undefined;
-  const startMinutes = Number(input.time.slice(0, 2)) * 60 + Number(input.time.slice(3, 5));
+  const startMinutes = minutesOf(input.time);
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
@@ -70,6 +71,29 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
 }
 
 /** The booking a guest made with an Idempotency-Key within the window, if any. */
+/**
+ * Which slots of a day a party can book at `now`: the clock's rules (the 30-day window, 2 hours' notice) and,
+ * in ONE statement for every slot, whether a table that fits is free for the whole sitting — the same
+ * candidates and the same `held` rule bookTable books with, so the two always agree.
+ */
+export async function findAvailability(database: D1Database, date: string, guests: number, now = new Date()): Promise<Availability> {
+  const candidates = candidateRows(guests);
+  const open = TIME_SLOTS.filter((time) => inWindow(date, now) && meetsNotice(date, time, now));
+  let free = new Set<string>();
+  if (candidates && open.length > 0) {
+    const slots = open.map((time) => `('${time}', ${minutesOf(time)})`).join(', ');
+    const { results } = await database
+      .prepare(
+        `WITH slots(time, m) AS (VALUES ${slots}), candidates(n, rank) AS (VALUES ${candidates})
+         SELECT slots.time AS time FROM slots WHERE EXISTS (SELECT 1 FROM candidates WHERE NOT ${held('?1', 'slots.m')})`,
+      )
+      .bind(date)
+      .all<{ time: string }>();
+    free = new Set(results.map((row) => row.time));
+  }
+  return { date, guests, slots: TIME_SLOTS.map((time) => ({ time, available: free.has(time) })) };
+}
+
 export async function findReservationByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Reservation | undefined> {
   const filter = and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const [row] = await drizzle(database).select().from(reservations).where(filter).limit(1);

@@ -133,6 +133,12 @@ describe('create-reservation', () => {
     expect((await response.json<{ issues: { path: string[] }[] }>()).issues.map((issue) => issue.path[0]).sort()).toEqual(['date', 'guests', 'phone', 'time']);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>())?.n).toBe(0);
   });
+
+  it.each(['2026-11-2x', 'tomorrow', '2026-13-01', ''])('refuses the date %j with a 400, never a 500', async (date) => {
+    const response = await book('userA', { date });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ issues: [{ path: ['date'], message: 'Please select a date within the next 30 days' }] });
+  });
 });
 
 describe('admin and tracking', () => {

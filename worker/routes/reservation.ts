@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
+import { type Availability, AvailabilityQuery } from '../contract/availability';
 import { normalizeId } from '../contract/ids';
 import { NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
-import { bookTable, deleteReservation, findReservationByIdempotencyKey, listReservations, updateReservationStatus } from '../db/reservations';
+import { bookTable, deleteReservation, findAvailability, findReservationByIdempotencyKey, listReservations, updateReservationStatus } from '../db/reservations';
 import { overLimit } from '../rate-limit';
-import { jsonBody } from '../validation';
+import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 reservation calls, with real tables: the client's table is a preference; the server books a
 // free one for the whole sitting, atomically, or says none is free.
@@ -37,6 +38,13 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
   // No table is free, unless a concurrent retry with the same key took the last one: then its booking is the answer.
   const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
   return winner ? c.json({ reservation: winner }, 200) : c.json({ error: NO_TABLE_MESSAGE }, 409);
+});
+
+// Public and rate limited like tracking: which slots of a day a party can book, and nothing about anyone.
+reservation.get('/availability', queryParams(AvailabilityQuery), async (c) => {
+  const { date, guests } = c.req.valid('query');
+  const [refused, availability] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), findAvailability(c.env.DB, date, guests)]);
+  return refused ?? c.json(availability satisfies Availability);
 });
 
 reservation.get('/fetch-all-reservation', requireUser, requireAdmin, async (c) => c.json({ reservations: await listReservations(c.env.DB) }));
