@@ -11,6 +11,10 @@ export const RESERVATION_WINDOW_DAYS = 30;
 export const MIN_NOTICE_MINUTES = 120;
 export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
 export const NOTICE_MESSAGE = 'Reservations must be made at least 2 hours in advance';
+/** The Terms: cancellation at least 4 hours in advance; later than that, the guest calls. */
+export const CANCEL_NOTICE_MINUTES = 4 * 60;
+export const CANCEL_TOO_LATE_MESSAGE = 'Reservations can be cancelled online up to 4 hours before their time. Please call the restaurant to cancel.';
+export const CANCEL_NOT_OPEN_MESSAGE = 'This reservation is already cancelled. Please call the restaurant if you need help.';
 
 const DHAKA_OFFSET_MINUTES = 6 * 60; // UTC+6, no daylight saving
 
@@ -47,6 +51,14 @@ export function meetsNotice(date: string, time: string, now: Date): boolean {
   const clock = dhakaClock(now);
   return date !== clock.date || minutesOf(time) >= clock.minutes + MIN_NOTICE_MINUTES;
 }
+
+/** The instant a sitting starts: its date and time are the restaurant's (UTC+6). */
+export function sittingStart(date: string, time: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(time) - DHAKA_OFFSET_MINUTES) * 60_000);
+}
+
+/** Whether a guest may still cancel online at `now`: at least 4 hours before the sitting (the Terms). */
+export const cancellable = (date: string, time: string, now: Date) => sittingStart(date, time).getTime() - now.getTime() >= CANCEL_NOTICE_MINUTES * 60_000;
 
 /** The booking form's schema; "today" is read from `now` at each validation (tests pass a fixed clock). */
 export function reservationInput(now: () => Date = () => new Date()) {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Availability } from '../contract/availability';
 import { tablesFor } from '../contract/floor-plan';
-import { inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
+import { cancellable, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
@@ -108,6 +108,34 @@ export async function findReservation(database: D1Database, id: string): Promise
 /** By date, then time (SPEC §7: sorted by date ascending). */
 export async function listReservations(database: D1Database): Promise<Reservation[]> {
   return (await drizzle(database).select().from(reservations).orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt))).map(toReservation);
+}
+
+/** One guest's bookings: the upcoming ones first, soonest first; then the past ones, latest first. */
+export async function listUserReservations(database: D1Database, userId: string, now = new Date()): Promise<Reservation[]> {
+  const rows = await drizzle(database).select().from(reservations).where(eq(reservations.userId, userId));
+  const startOf = (row: Row) => sittingStart(row.date, row.time).getTime();
+  const upcoming = rows.filter((row) => startOf(row) >= now.getTime()).sort((a, b) => startOf(a) - startOf(b));
+  const past = rows.filter((row) => startOf(row) < now.getTime()).sort((a, b) => startOf(b) - startOf(a));
+  return [...upcoming, ...past].map(toReservation);
+}
+
+export type CancelOutcome = Reservation | 'not-found' | 'not-owner' | 'too-late' | 'not-open';
+
+/**
+ * A guest cancels their own booking: only a pending or confirmed one, at least 4 hours before its sitting (the
+ * Terms). The status is checked again in the UPDATE itself, so a concurrent change by the admin is never undone.
+ */
+export async function cancelReservation(database: D1Database, id: string, userId: string, now = new Date()): Promise<CancelOutcome> {
+  const found = await findReservation(database, id);
+  if (!found) return 'not-found';
+  if (found.userId !== userId) return 'not-owner';
+  if (found.status === 'cancelled') return 'not-open';
+  if (!cancellable(found.date, found.time, now)) return 'too-late';
+  const result = await database
+    .prepare("UPDATE reservations SET status = 'cancelled', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status IN ('pending', 'confirmed')")
+    .bind(id, userId, now.getTime())
+    .run();
+  return result.meta.changes === 1 ? ((await findReservation(database, id)) ?? 'not-found') : 'not-open';
 }
 
 /**

@@ -37,12 +37,14 @@ describe('who may do what with reservations', () => {
     ['PUT update-reservation', 'PUT', '/reservation/update-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['DELETE delete-reservation', 'DELETE', '/reservation/delete-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+    ['GET fetch-user-reservations of user A', 'GET', '/reservation/fetch-user-reservations/:uid', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
+    ['PUT cancel-reservation of user A’s booking', 'PUT', '/reservation/cancel-reservation/:id', { anonymous: 401, userA: 200, userB: 403, admin: 403 }],
   ] as const)('%s', async (_name, method, template, expected) => {
     for (const caller of CALLERS) {
       await env.DB.prepare('DELETE FROM reservations').run();
       const { reservation } = await (await book()).json<{ reservation: Reservation }>();
-      const body = method === 'POST' ? booking() : method === 'PUT' ? { status: 'confirmed' } : undefined;
-      const response = await call(caller, method, template.replace(':id', reservation.id), body);
+      const body = method === 'POST' ? booking() : template.includes('update-reservation') ? { status: 'confirmed' } : undefined;
+      const response = await call(caller, method, template.replace(':id', reservation.id).replace(':uid', uidOf('userA')), body);
       expect(response.status, `${caller} ${method} ${template}`).toBe(expected[caller]);
     }
   });

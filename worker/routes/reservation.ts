@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { requireAdmin, requireUser } from '../auth/middleware';
+import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import { type Availability, AvailabilityQuery } from '../contract/availability';
 import { normalizeId } from '../contract/ids';
-import { NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
-import { bookTable, deleteReservation, findAvailability, findReservationByIdempotencyKey, listReservations, updateReservationStatus } from '../db/reservations';
+import { CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
+import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listReservations, listUserReservations, updateReservationStatus } from '../db/reservations';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
@@ -45,6 +45,23 @@ reservation.get('/availability', queryParams(AvailabilityQuery), async (c) => {
   const { date, guests } = c.req.valid('query');
   const [refused, availability] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), findAvailability(c.env.DB, date, guests)]);
   return refused ?? c.json(availability satisfies Availability);
+});
+
+reservation.get('/fetch-user-reservations/:userId', requireUser, async (c) => {
+  const userId = c.req.param('userId');
+  if (userId !== c.get('identity').uid && !(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
+  return c.json({ reservations: await listUserReservations(c.env.DB, userId) });
+});
+
+// A guest cancels their own booking online up to 4 hours ahead (the Terms); later, they call the restaurant.
+reservation.put('/cancel-reservation/:id', requireUser, async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  const outcome = id ? await cancelReservation(c.env.DB, id, c.get('identity').uid) : 'not-found';
+  if (outcome === 'not-found') return c.json({ error: 'Reservation not found' }, 404);
+  if (outcome === 'not-owner') return c.json({ error: 'You can only cancel your own reservations' }, 403);
+  if (outcome === 'too-late') return c.json({ error: CANCEL_TOO_LATE_MESSAGE }, 409);
+  if (outcome === 'not-open') return c.json({ error: CANCEL_NOT_OPEN_MESSAGE }, 409);
+  return c.json({ reservation: outcome });
 });
 
 reservation.get('/fetch-all-reservation', requireUser, requireAdmin, async (c) => c.json({ reservations: await listReservations(c.env.DB) }));

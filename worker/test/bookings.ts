@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { addDays, dhakaClock } from '../contract/reservation';
+import { newId } from '../ids';
 
 export const tomorrow = addDays(dhakaClock(new Date()).date, 1);
 
@@ -10,7 +11,7 @@ export async function hold(uid: string, bookings: { table: number; time: string;
     bookings.map(({ table, time, date = tomorrow, status = 'pending' }) =>
       env.DB.prepare(
         "INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, status) VALUES (?1, ?2, 'Held', 'held@example.com', '01711000009', ?3, ?4, 2, ?5, ?6)",
-      ).bind(crypto.randomUUID(), uid, date, time, table, status),
+      ).bind(newId(), uid, date, time, table, status),
     ),
   );
 }
