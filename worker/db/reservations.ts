@@ -44,8 +44,8 @@ const candidateRows = (guests: number, preferred?: number) =>
 /**
  * Books the best free table that fits the party (in tablesFor's order) in ONE statement: SQLite runs it
  * atomically, so two concurrent bookings can never both take a table for overlapping sittings. Returns
- * undefined when every table that fits is held. The same batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the
- * booking's name), so the booking's foreign key always holds.
+ * undefined when every table that fits is held. The same batch first creates the guest's record if it is
+ * missing (from `ownerEmail`, their token's, and the booking's name), so the booking's foreign key always holds.
  */
 export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null): Promise<Reservation | undefined> {
   const id = newId();
@@ -70,7 +70,6 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   return result?.meta.changes === 1 ? findReservation(database, id) : undefined;
 }
 
-/** The booking a guest made with an Idempotency-Key within the window, if any. */
 /**
  * Which slots of a day a party can book at `now`: the clock's rules (the 30-day window, 2 hours' notice) and,
  * in ONE statement for every slot, whether a table that fits is free for the whole sitting — the same
@@ -94,6 +93,7 @@ export async function findAvailability(database: D1Database, date: string, guest
   return { date, guests, slots: TIME_SLOTS.map((time) => ({ time, available: free.has(time) })) };
 }
 
+/** The booking a guest made with an Idempotency-Key within the window, if any. */
 export async function findReservationByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Reservation | undefined> {
   const filter = and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const [row] = await drizzle(database).select().from(reservations).where(filter).limit(1);
