@@ -1,22 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Reservation } from '../contract/reservation';
-import { hold, tomorrow } from '../test/bookings';
+import { bookingBody, hold } from '../test/bookings';
 import { callAs, resetWithNewCallers, uidOf } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
 
 // One booking per attempt: the same Idempotency-Key from the same guest within 24 hours is the first booking.
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  userId: uidOf('userA'),
-  name: 'Ayesha Siddiqua',
-  email: 'ayesha@example.com',
-  phone: '01711000001',
-  date: tomorrow,
-  time: '19:30',
-  guests: 2,
-  table: 12,
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) => bookingBody(uidOf('userA'), overrides);
 const book = (key: string | undefined, overrides: Record<string, unknown> = {}) =>
   callAs('userA', 'POST', '/reservation/create-reservation', booking(overrides), key === undefined ? {} : { 'Idempotency-Key': key });
 const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM reservations').first<{ n: number }>())?.n;

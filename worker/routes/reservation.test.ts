@@ -1,22 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tablesFor } from '../contract/floor-plan';
-import { addDays, dhakaClock, minutesOf, type Reservation, SITTING_MINUTES } from '../contract/reservation';
+import { addDays, minutesOf, type Reservation, SITTING_MINUTES } from '../contract/reservation';
 import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf, userRow } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
+import { bookingBody, tomorrow } from '../test/bookings';
 
-const tomorrow = addDays(dhakaClock(new Date()).date, 1);
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  userId: uidOf('userA'),
-  name: 'Ayesha Siddiqua',
-  email: 'ayesha@example.com',
-  phone: '01711000001',
-  date: tomorrow,
-  time: '19:30',
-  guests: 2,
-  table: 12,
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) => bookingBody(uidOf('userA'), overrides);
 
 async function book(caller: Caller = 'userA', overrides: Record<string, unknown> = {}) {
   return call(caller, 'POST', '/reservation/create-reservation', booking(overrides));

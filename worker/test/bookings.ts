@@ -4,6 +4,19 @@ import { newId } from '../ids';
 
 export const tomorrow = addDays(dhakaClock(new Date()).date, 1);
 
+/** A valid create-reservation body for `userId`: a couple tomorrow at 19:30, preferring window table 12. */
+export const bookingBody = (userId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  name: 'Ayesha Siddiqua',
+  email: 'ayesha@example.com',
+  phone: '01711000001',
+  date: tomorrow,
+  time: '19:30',
+  guests: 2,
+  table: 12,
+  ...overrides,
+});
+
 /** Holds tables by writing bookings straight into D1 (for `uid`, who must have a user row). */
 export async function hold(uid: string, bookings: { table: number; time: string; date?: string; status?: string }[]): Promise<void> {
   if (bookings.length === 0) return;

@@ -9,7 +9,7 @@ export function AlreadySignedIn({ user }: { user: SessionUser }) {
       <p>
         Welcome back, <strong>{user.name || user.email}</strong>.
       </p>
-      <div className="already-actions">
+      <div className="notice-actions">
         <a className="button" href="/">
           Go to the home page
         </a>

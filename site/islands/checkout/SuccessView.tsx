@@ -41,7 +41,7 @@ export function SuccessView({ order }: { order: PlacedOrder }) {
           Click to copy it: it is all you need to follow your order.
         </span>
       </div>
-      <div className="success-actions">
+      <div className="notice-actions">
         <a className="button" href={`/track-order/${order.id}`}>
           Track Order
         </a>

@@ -90,7 +90,7 @@ function NoOrders() {
       </svg>
       <h2 id="no-orders-title">No orders yet</h2>
       <p>When you order for delivery, your orders appear here, ready to follow or to order again.</p>
-      <div className="already-actions">
+      <div className="notice-actions">
         <a className="button" href="/menu">
           Browse Menu
         </a>

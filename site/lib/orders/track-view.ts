@@ -1,18 +1,10 @@
 import type { TrackedOrder } from '../../../worker/contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '../../../worker/contract/order-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
+import { el } from '../tracking/dom';
 import type { Progress } from './progress';
 
 // The tracking result, drawn with the DOM (the page ships no framework): status, timing, items and total.
-
-type Child = Node | string | false | null | undefined;
-
-function el(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
 
 const STAGES: OrderStatus[] = ['pending', 'preparing', 'ready', 'delivered'];
 const STAGE_NAMES: Record<string, string> = { pending: 'Order received', preparing: 'In the kitchen', ready: 'On its way', delivered: 'Delivered' };

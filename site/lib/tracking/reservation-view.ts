@@ -1,5 +1,6 @@
 import * as RESERVATION from '../../../worker/contract/messages/reservation';
 import type { TrackedReservation } from '../../../worker/contract/reservation';
+import { el } from './dom';
 
 // The reservation tracking result, drawn with the DOM (the page ships no framework). SPEC §4: pending and
 // confirmed each have their own style; any other status shows in the red, cancelled style.
@@ -17,15 +18,8 @@ export function writtenTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-function el(tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
-
 function detail(term: string, value: string): HTMLElement {
-  return el('div', '', el('dt', '', term), el('dd', '', value));
+  return el('div', {}, el('dt', {}, term), el('dd', {}, value));
 }
 
 export function renderTrackedReservation(reservation: TrackedReservation): HTMLElement {
@@ -33,23 +27,20 @@ export function renderTrackedReservation(reservation: TrackedReservation): HTMLE
   const style = known ? reservation.status : 'cancelled';
   const label = reservation.status.charAt(0).toUpperCase() + reservation.status.slice(1);
   const message = reservation.status === 'pending' ? RESERVATION.pending : reservation.status === 'confirmed' ? RESERVATION.confirmed : RESERVATION.cancelled;
-  const title = el('h2', 'track-title', el('span', 'caps-heading', 'Reservation'), ' ', el('span', 'track-id', reservation.id));
-  title.id = 'track-title';
-  const card = el(
+  const title = el('h2', { class: 'track-title', id: 'track-title' }, el('span', { class: 'caps-heading' }, 'Reservation'), ' ', el('span', { class: 'track-id' }, reservation.id));
+  return el(
     'article',
-    'track-card',
-    el('header', 'track-head', title, el('span', `badge badge--${style}`, label)),
-    el('p', 'track-for', `For ${reservation.name}`),
-    el('p', `track-message track-message--${style}`, message),
+    { class: 'track-card', 'aria-labelledby': 'track-title' },
+    el('header', { class: 'track-head' }, title, el('span', { class: `badge badge--${style}` }, label)),
+    el('p', { class: 'track-for' }, `For ${reservation.name}`),
+    el('p', { class: `track-message track-message--${style}` }, message),
     el(
       'dl',
-      'track-details',
+      { class: 'track-details' },
       detail('Date', writtenDate(reservation.date)),
       detail('Time', writtenTime(reservation.time)),
       detail('Guests', String(reservation.guests)),
       detail('Table', reservation.kind ? `${reservation.table} · ${reservation.kind}` : String(reservation.table)),
     ),
   );
-  card.setAttribute('aria-labelledby', 'track-title');
-  return card;
 }
