@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { ApiIssue } from './contract/errors';
 
 /** A refusal: 400 with `{ error, issues }`, each issue naming its field (never a 500). */
@@ -13,11 +13,11 @@ function refuse(error: { issues: readonly { path: readonly PropertyKey[]; messag
 }
 
 /** Validates a JSON body with the contract's schema; malformed JSON or a wrong content type is a 400 too. */
-export function jsonBody<Schema extends ZodType>(schema: Schema) {
+export function jsonBody<Schema extends $ZodType>(schema: Schema) {
   return zValidator('json', schema, (result, c) => (result.success ? undefined : refuse(result.error, c)));
 }
 
 /** Validates the query string with the contract's schema. */
-export function queryParams<Schema extends ZodType>(schema: Schema) {
+export function queryParams<Schema extends $ZodType>(schema: Schema) {
   return zValidator('query', schema, (result, c) => (result.success ? undefined : refuse(result.error, c)));
 }

@@ -24,3 +24,16 @@ const dhakaDateTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka',
 export function formatDhakaDateTime(iso: string): string {
   return dhakaDateTime.format(new Date(iso));
 }
+
+const dateLong = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A booking's date as a person writes it: Saturday, 28 November 2026 (the restaurant's own calendar date). */
+export function writtenDate(date: string): string {
+  return dateLong.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** 19:30 → 7:30 PM. */
+export function writtenTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TABLE_COUNT } from './floor-plan';
 import * as VALIDATION from './messages/validation';
 
 // SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
+// Written with zod's mini build: the booking form in the browser validates with the very schema the Worker
+// does, and the page stays light.
 export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 /** A booking holds its table for a two-hour sitting. */
 export const SITTING_MINUTES = 120;
@@ -10,6 +12,7 @@ export const RESERVATION_WINDOW_DAYS = 30;
 /** The Terms: reservations at least 2 hours in advance. */
 export const MIN_NOTICE_MINUTES = 120;
 export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
+export const TABLE_MESSAGE = `Choose a table from 1 to ${TABLE_COUNT}`;
 export const NOTICE_MESSAGE = 'Reservations must be made at least 2 hours in advance';
 /** The Terms: cancellation at least 4 hours in advance; later than that, the guest calls. */
 export const CANCEL_NOTICE_MINUTES = 4 * 60;
@@ -60,27 +63,36 @@ export function sittingStart(date: string, time: string): Date {
 /** Whether a guest may still cancel online at `now`: at least 4 hours before the sitting (the Terms). */
 export const cancellable = (date: string, time: string, now: Date) => sittingStart(date, time).getTime() - now.getTime() >= CANCEL_NOTICE_MINUTES * 60_000;
 
-/** The booking form's schema; "today" is read from `now` at each validation (tests pass a fixed clock). */
+const text = () => z.string().check(z.trim());
+
+/** The fields a guest fills in; "today" is read from `now` at each validation (tests pass a fixed clock). */
+function bookingFields(now: () => Date) {
+  return {
+    name: text().check(z.minLength(2, VALIDATION.nameMin), z.maxLength(50, VALIDATION.nameMax50)),
+    email: z.pipe(text(), z.email(VALIDATION.email)),
+    phone: text().check(z.minLength(10, VALIDATION.reservationPhone), z.maxLength(15, VALIDATION.reservationPhone)),
+    date: z.string(VALIDATION.reservationDate).check(z.refine((date) => inWindow(date, now()), VALIDATION.reservationDate)),
+    time: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
+    guests: z.number(VALIDATION.guestsMin).check(z.int('Guests must be a whole number'), z.minimum(1, VALIDATION.guestsMin), z.maximum(20, VALIDATION.guestsMax)),
+    table: z.optional(z.number().check(z.int(TABLE_MESSAGE), z.minimum(1, TABLE_MESSAGE), z.maximum(TABLE_COUNT, TABLE_MESSAGE))),
+    specialRequests: z.optional(text().check(z.maxLength(500, VALIDATION.specialRequests))),
+  };
+}
+
+const notice = (now: () => Date) => z.refine<{ date: string; time: string }>((input) => meetsNotice(input.date, input.time, now()), { message: NOTICE_MESSAGE, path: ['time'] });
+
+/** The booking form, as the guest's browser checks it before sending. */
+export const bookingForm = (now: () => Date = () => new Date()) => z.strictObject(bookingFields(now)).check(notice(now));
+export type BookingForm = z.infer<ReturnType<typeof bookingForm>>;
+
+/** SPEC §7 create-reservation's body: the form and whose booking it is. */
 export function reservationInput(now: () => Date = () => new Date()) {
-  return z
-    .object({
-      userId: z.string().trim().min(1, 'userId is required').max(128),
-      name: z.string().trim().min(2, VALIDATION.nameMin).max(50, VALIDATION.nameMax50),
-      email: z.string().trim().pipe(z.email(VALIDATION.email)),
-      phone: z.string().trim().min(10, VALIDATION.reservationPhone).max(15, VALIDATION.reservationPhone),
-      date: z.string().refine((date) => inWindow(date, now()), VALIDATION.reservationDate),
-      time: z.string().refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime),
-      guests: z.number(VALIDATION.guestsMin).int('Guests must be a whole number').min(1, VALIDATION.guestsMin).max(20, VALIDATION.guestsMax),
-      table: z.number().int().min(1).max(TABLE_COUNT).optional(),
-      specialRequests: z.string().trim().max(500, VALIDATION.specialRequests).optional(),
-    })
-    .strict()
-    .refine((input) => meetsNotice(input.date, input.time, now()), { message: NOTICE_MESSAGE, path: ['time'] });
+  return z.strictObject({ userId: text().check(z.minLength(1, 'userId is required'), z.maxLength(128)), ...bookingFields(now) }).check(notice(now));
 }
 export const ReservationInput = reservationInput();
 export type ReservationInput = z.infer<typeof ReservationInput>;
 
-export const UpdateReservationInput = z.object({ status: z.enum(RESERVATION_STATUSES, `Status must be one of ${RESERVATION_STATUSES.join(', ')}`) }).strict();
+export const UpdateReservationInput = z.strictObject({ status: z.enum(RESERVATION_STATUSES, `Status must be one of ${RESERVATION_STATUSES.join(', ')}`) });
 
 export interface Reservation {
   id: string;

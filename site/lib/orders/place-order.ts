@@ -4,11 +4,12 @@ import type { PaymentMethod } from '../../../worker/contract/order-rules';
 import type { CartItem } from '../../stores/cart';
 import type { SessionUser } from '../../stores/session';
 import { api, ApiError } from '../api';
+import { attemptKey, endAttempt } from '../attempt';
 
-// Placing an order (SPEC §7 create-order) so that it happens once: one Idempotency-Key per checkout attempt,
-// kept in this tab's sessionStorage, so a double click, a retry after a dropped connection or a reload of
-// the payment step all send the same key and the server answers with the one order. The key changes only
-// when what is ordered changes. No card or Bkash number is ever part of the body or of what is stored.
+// Placing an order (SPEC §7 create-order) so that it happens once: one Idempotency-Key per checkout attempt
+// (../attempt), so a double click, a retry after a dropped connection or a reload of the payment step all
+// send the same key and the server answers with the one order. The key changes only when what is ordered
+// changes. No card or Bkash number is ever part of the body or of what is stored.
 
 const ATTEMPT_KEY = 'checkout-attempt';
 
@@ -25,23 +26,10 @@ function fingerprint({ items, delivery, paymentMethod }: OrderRequest): string {
   return JSON.stringify([items.map((item) => [item.id, item.quantity]), delivery, paymentMethod]);
 }
 
-/** The key of this attempt: the stored one while the order is the same, else a new one. */
-export function attemptKey(request: OrderRequest): string {
-  const print = fingerprint(request);
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; print: string } | null;
-    if (stored?.print === print) return stored.key;
-  } catch {
-    // An unreadable entry is replaced below.
-  }
-  const key = crypto.randomUUID();
-  sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ key, print }));
-  return key;
-}
+/** The key of this checkout attempt: the stored one while the order is the same, else a new one. */
+const orderAttemptKey = (request: OrderRequest) => attemptKey(ATTEMPT_KEY, fingerprint(request));
 
-export function endAttempt(): void {
-  sessionStorage.removeItem(ATTEMPT_KEY);
-}
+const endOrderAttempt = () => endAttempt(ATTEMPT_KEY);
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: Order }
@@ -61,8 +49,8 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     paymentMethod: request.paymentMethod,
   };
   try {
-    const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': attemptKey(request) } });
-    endAttempt();
+    const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': orderAttemptKey(request) } });
+    endOrderAttempt();
     return { kind: 'placed', order };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && typeof error.body['total'] === 'number' && typeof error.body['estimatedDeliveryTime'] === 'number') {
