@@ -71,7 +71,7 @@ function History({ user }: { user: SessionUser }) {
 
 function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className="history-failure" role="alert">
+    <div className="load-failure" role="alert">
       <p className="form-alert">{message}</p>
       <button className="button button--quiet" type="button" onClick={onRetry}>
         Try again

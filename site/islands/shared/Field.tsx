@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** Prefixes the ids, so two forms on one page never share one. */
@@ -6,18 +6,36 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name
   name: string;
   label: string;
   error?: string | undefined;
+  /** A quiet line of help under the field, read with it. */
+  hint?: ReactNode;
+}
+
+/** The ids a field is described by: its message, and its hint when it has one. */
+const describedBy = (id: string, hint: ReactNode) => (hint ? `${id}-error ${id}-hint` : `${id}-error`);
+
+function Below({ id, error, hint }: { id: string; error: string | undefined; hint: ReactNode }) {
+  return (
+    <>
+      <p className="field-error" id={`${id}-error`} aria-live="polite">
+        {error ?? ''}
+      </p>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** A labelled input with its message below it, announced when it appears. */
-export function Field({ form, name, label, error, ...input }: Props) {
+export function Field({ form, name, label, error, hint, ...input }: Props) {
   const id = `${form}-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} {...input} />
-      <p className="field-error" id={`${id}-error`} aria-live="polite">
-        {error ?? ''}
-      </p>
+      <input className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint)} {...input} />
+      <Below id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -27,18 +45,17 @@ interface AreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'i
   name: string;
   label: string;
   error?: string | undefined;
+  hint?: ReactNode;
 }
 
 /** A labelled multi-line field, with its message below it. */
-export function TextAreaField({ form, name, label, error, ...area }: AreaProps) {
+export function TextAreaField({ form, name, label, error, hint, ...area }: AreaProps) {
   const id = `${form}-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} {...area} />
-      <p className="field-error" id={`${id}-error`} aria-live="polite">
-        {error ?? ''}
-      </p>
+      <textarea className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint)} {...area} />
+      <Below id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as RESERVATION from '../../../worker/contract/messages/reservation';
-import type { TrackedReservation } from '../../../worker/contract/reservation';
+import type { TrackedReservation } from '../../../worker/contract/reservation-rules';
 import { writtenDate, writtenTime } from '../format';
 import { el } from './dom';
 

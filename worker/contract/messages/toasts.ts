@@ -9,6 +9,9 @@ export const orderUpdated = 'Order updated successfully';
 export const reservationUpdated = 'Reservation updated successfully';
 export const paymentSuccessful = 'Payment successful, your order is on the way!';
 export const orderIdCopied = 'Order ID copied to clipboard';
+// Ours, as the spec's order one: a booking's confirmation has an id to copy too.
+export const reservationIdCopied = 'Reservation ID copied to clipboard';
+export const reservationCancelled = 'Your reservation has been cancelled';
 export const messageSent = 'Your message has been sent successfully!';
 export const profileUpdated = 'Profile updated successfully';
 export const messageFailed = 'Failed to send message';

@@ -1,0 +1,239 @@
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { TABLE_COUNT } from '../../../worker/contract/floor-plan';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
+import * as VALIDATION from '../../../worker/contract/messages/validation';
+import type { Reservation } from '../../../worker/contract/reservation-rules';
+import { ApiError, failureMessage } from '../../lib/api';
+import { writtenDate } from '../../lib/format';
+import { bookingWindow } from '../../lib/reservations/availability';
+import { bookTable } from '../../lib/reservations/bookings';
+import { showToast } from '../../lib/toast';
+import type { SessionUser } from '../../stores/session';
+import { Field, TextAreaField } from '../shared/Field';
+import type { Restaurant } from './Reservations';
+import { TablePicker } from './TablePicker';
+import { TimeSlots } from './TimeSlots';
+import { useSlots } from './useSlots';
+
+/** SPEC §4: the confirmation shows no sooner than 1.5 s after submit; the request itself starts at once. */
+const SUBMIT_PAUSE_MS = 1500;
+const FORM = 'booking';
+const REQUESTS_MAX = 500;
+
+// The schema (zod's mini build) loads when the guest first touches the form, not with the page.
+const loadSchema = () => import('../../lib/reservations/schema');
+
+const randomTable = () => 1 + Math.floor(Math.random() * TABLE_COUNT);
+
+/** The party size typed so far, when it is one the restaurant takes online. */
+function partySize(guests: string): number | undefined {
+  const size = Number(guests);
+  return guests.trim() !== '' && Number.isInteger(size) && size >= 1 && size <= 20 ? size : undefined;
+}
+
+/** The spec's message for a party size outside 1–20, as the guest types it. */
+function guestsMessage(guests: string): string | undefined {
+  const size = Number(guests);
+  if (guests.trim() === '' || !Number.isFinite(size)) return undefined;
+  return size > 20 ? VALIDATION.guestsMax : size < 1 ? VALIDATION.guestsMin : undefined;
+}
+
+interface Props {
+  user: SessionUser;
+  restaurant: Restaurant;
+  onBooked: (reservation: Reservation) => void;
+}
+
+/** SPEC §2 "Reservation screen" and §5: the booking form, offering only times a table is free. */
+export function BookingForm({ user, restaurant, onBooked }: Props) {
+  const [window] = useState(() => bookingWindow(new Date()));
+  const [date, setDate] = useState(window.first);
+  const [guests, setGuests] = useState('2');
+  const [time, setTime] = useState('');
+  // SPEC §4: a random table, picked when the screen loads; it is a preference, the server seats the party.
+  const [table, setTable] = useState(randomTable);
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [phone, setPhone] = useState(user.phone);
+  const [requests, setRequests] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const party = partySize(guests);
+  const slots = useSlots(date, party, window);
+
+  // A time that is no longer offered (another date, another party, taken meanwhile) is no longer chosen.
+  const offered = slots.status === 'ready' ? slots.slots : undefined;
+  useEffect(() => {
+    if (offered && !offered.some((slot) => slot.time === time && !slot.full)) setTime('');
+  }, [offered, time]);
+
+  const clearError = (field: string) =>
+    setErrors((shown) => (field in shown ? Object.fromEntries(Object.entries(shown).filter(([name]) => name !== field)) : shown));
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    setFailure(null);
+    try {
+      const values = { name, email, phone, date, time, guests: guests.trim() === '' ? Number.NaN : Number(guests), table, ...(requests.trim() ? { specialRequests: requests } : {}) };
+      const { bookingForm, fieldErrors } = await loadSchema();
+      const { data, errors: found } = fieldErrors(bookingForm(), values);
+      setErrors(found);
+      if (!data) {
+        focusFirst(form, Object.keys(found)[0]);
+        return;
+      }
+      setSubmitting(true);
+      const pause = new Promise((resolve) => setTimeout(resolve, SUBMIT_PAUSE_MS));
+      try {
+        const [reservation] = await Promise.all([bookTable(user, data), pause]);
+        onBooked(reservation);
+      } catch (error) {
+        refused(error, form);
+      }
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** The server's refusal, beside the field it concerns; anything else, the spec's toast and why. */
+  function refused(error: unknown, form: HTMLFormElement) {
+    if (error instanceof ApiError && error.status === 409) {
+      setErrors({ time: error.message });
+      slots.refresh();
+      focusFirst(form, 'time');
+    } else if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
+      const found: Record<string, string> = {};
+      for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      focusFirst(form, Object.keys(found)[0]);
+    } else {
+      showToast(TOASTS.reservationFailed, 'error');
+      setFailure(failureMessage(error, 'We could not reach the restaurant. Your details are still here: please try again.'));
+    }
+  }
+
+  return (
+    <form className="booking" noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} aria-busy={submitting} aria-labelledby="booking-title">
+      <h2 id="booking-title" className="booking-title">
+        Reserve your table
+      </h2>
+      <fieldset className="booking-section">
+        <legend className="caps-heading">When</legend>
+        <div className="booking-row">
+          <Field
+            form={FORM}
+            name="date"
+            label="Date"
+            type="date"
+            min={window.first}
+            max={window.last}
+            value={date}
+            error={errors['date']}
+            onChange={(event) => {
+              setDate(event.target.value);
+              clearError('date');
+            }}
+            hint={date ? writtenDate(date) : 'Today or any of the next 29 days.'}
+          />
+          <GuestsField guests={guests} error={errors['guests'] ?? guestsMessage(guests)} restaurant={restaurant} onChange={(value) => (setGuests(value), clearError('guests'))} />
+        </div>
+        <TimeSlots
+          form={FORM}
+          date={date}
+          guests={party}
+          slots={slots}
+          time={time}
+          error={errors['time']}
+          onChoose={(value) => (setTime(value), clearError('time'))}
+          onDate={(value) => (setDate(value), clearError('date'))}
+        />
+        <TablePicker form={FORM} table={table} guests={party} onChange={setTable} />
+      </fieldset>
+
+      <fieldset className="booking-section">
+        <legend className="caps-heading">Your details</legend>
+        <div className="booking-row">
+          <Field form={FORM} name="name" label="Name" autoComplete="name" value={name} error={errors['name']} onChange={(event) => (setName(event.target.value), clearError('name'))} />
+          <Field form={FORM} name="phone" label="Phone" type="tel" autoComplete="tel" value={phone} error={errors['phone']} onChange={(event) => (setPhone(event.target.value), clearError('phone'))} />
+        </div>
+        <Field form={FORM} name="email" label="Email" type="email" autoComplete="email" value={email} error={errors['email']} onChange={(event) => (setEmail(event.target.value), clearError('email'))} />
+        <TextAreaField
+          form={FORM}
+          name="specialRequests"
+          label="Special requests (optional)"
+          rows={3}
+          value={requests}
+          error={errors['specialRequests']}
+          placeholder="An occasion, an allergy, a high chair…"
+          onChange={(event) => (setRequests(event.target.value), clearError('specialRequests'))}
+          hint={<span className={requests.length > REQUESTS_MAX ? 'count count--over' : 'count'}>{`${requests.length} / ${REQUESTS_MAX}`}</span>}
+        />
+      </fieldset>
+
+      <div className="booking-submit">
+        {failure && (
+          <p className="form-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting && <span className="spinner" aria-hidden="true" />}
+          {submitting ? 'Reserving your table…' : 'Reserve Table'}
+        </button>
+        <p className="visually-hidden" role="status">
+          {submitting ? 'Reserving your table…' : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function GuestsField({ guests, error, restaurant, onChange }: { guests: string; error: string | undefined; restaurant: Restaurant; onChange: (value: string) => void }) {
+  const id = `${FORM}-guests`;
+  const size = Number(guests) || 0;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Guests</label>
+      <div className="stepper">
+        <button type="button" className="icon-button" aria-label="One guest fewer" disabled={size <= 1} onClick={() => onChange(String(Math.min(20, size - 1)))}>
+          −
+        </button>
+        <input
+          className="input"
+          id={id}
+          name="guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          value={guests}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-error ${id}-hint`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" className="icon-button" aria-label="One guest more" disabled={size >= 20} onClick={() => onChange(String(Math.max(1, size + 1)))}>
+          +
+        </button>
+      </div>
+      <p className="field-error" id={`${id}-error`} aria-live="polite">
+        {error ?? ''}
+      </p>
+      <p className="field-hint" id={`${id}-hint`}>
+        For a party of more than 20, please call us on <a href={restaurant.phoneHref}>{restaurant.phone}</a>.
+      </p>
+    </div>
+  );
+}
+
+/** Moves focus to a field with a message (for the time, its first offered slot). */
+function focusFirst(form: HTMLFormElement, field: string | undefined) {
+  if (!field) return;
+  form.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`)?.focus();
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { tableKind } from '../../../worker/contract/floor-plan';
+import * as RESERVATION from '../../../worker/contract/messages/reservation';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
+import type { Reservation } from '../../../worker/contract/reservation-rules';
+import { writtenDate, writtenTime } from '../../lib/format';
+import { CopyId, SuccessMark } from '../shared/Confirmation';
+
+/** SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on. */
+export function Confirmation({ reservation, onAnother }: { reservation: Reservation; onAnother: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // The form the guest was in is gone: take them, and their screen reader, to what replaced it.
+  useEffect(() => {
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  const kind = tableKind(reservation.table);
+  return (
+    <section className="success booking-confirmation" aria-labelledby="booking-confirmed-title">
+      <SuccessMark />
+      <h2 id="booking-confirmed-title" className="success-title" tabIndex={-1} ref={title}>
+        Reservation received
+      </h2>
+      <p>
+        <span className="badge badge--pending">Pending</span>
+      </p>
+      <p>{RESERVATION.pending}</p>
+      <dl className="booking-facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{writtenDate(reservation.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{writtenTime(reservation.time)}</dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>{reservation.guests}</dd>
+        </div>
+        <div>
+          <dt>Table</dt>
+          <dd>{kind ? `${reservation.table} · ${kind}` : reservation.table}</dd>
+        </div>
+      </dl>
+      <CopyId id={reservation.id} label="Reservation ID" copied={TOASTS.reservationIdCopied} hint="Click to copy it: with it you can follow your reservation at any time." />
+      <div className="notice-actions">
+        <a className="button" href={`/track-reservation/${reservation.id}`}>
+          Track Reservation
+        </a>
+        <a className="button button--quiet" href="/menu">
+          View Menu
+        </a>
+      </div>
+      <button type="button" className="link-button" onClick={onAnother}>
+        Book another table
+      </button>
+    </section>
+  );
+}

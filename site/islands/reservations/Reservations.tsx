@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Reservation } from '../../../worker/contract/reservation-rules';
+import type { SessionUser } from '../../stores/session';
+import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { useMountedSession } from '../shared/session';
+import '../shared/shared.css';
+import { BookingForm } from './BookingForm';
+import { Confirmation } from './Confirmation';
+import { YourReservations } from './YourReservations';
+import './reservations.css';
+
+export interface Restaurant {
+  phone: string;
+  phoneHref: string;
+}
+
+/** SPEC §2 "Reservation screen": login required; the form, then its confirmation; the guest's bookings below. */
+export default function Reservations({ restaurant }: { restaurant: Restaurant }) {
+  const session = useMountedSession();
+  if (!session) return <Pending label="Loading the booking form" />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what="book a table and see your reservations" />;
+  return <Booking user={session.user} restaurant={restaurant} />;
+}
+
+function Booking({ user, restaurant }: { user: SessionUser; restaurant: Restaurant }) {
+  const [booked, setBooked] = useState<Reservation | null>(null);
+  // Bumped after a booking, so the list below fetches again and shows it.
+  const [bookings, setBookings] = useState(0);
+
+  return (
+    <div className="reservations">
+      {booked ? (
+        <Confirmation reservation={booked} onAnother={() => setBooked(null)} />
+      ) : (
+        <BookingForm
+          user={user}
+          restaurant={restaurant}
+          onBooked={(reservation) => {
+            setBooked(reservation);
+            setBookings((count) => count + 1);
+          }}
+        />
+      )}
+      <YourReservations user={user} restaurant={restaurant} refresh={bookings} />
+    </div>
+  );
+}

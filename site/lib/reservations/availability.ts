@@ -1,0 +1,54 @@
+import type { Availability } from '../../../worker/contract/availability';
+import { addDays, dhakaClock, meetsNotice, RESERVATION_WINDOW_DAYS } from '../../../worker/contract/reservation-rules';
+import { api } from '../api';
+
+// Which times the booking form offers (issue #11): the Worker's availability, which agrees with what booking
+// would do, less the times too soon to book today by the guest's own clock. Those are left out; a time with
+// no table free for the party is kept and shown as full, so a guest sees the evening is taken, not missing.
+
+export interface Slot {
+  time: string;
+  full: boolean;
+}
+
+/** The dates a guest may book at `now`: today in Chattogram and the 29 days after it. */
+export function bookingWindow(now: Date): { first: string; last: string } {
+  const first = dhakaClock(now).date;
+  return { first, last: addDays(first, RESERVATION_WINDOW_DAYS - 1) };
+}
+
+/** The times the form shows for a day: every time that meets the notice, each open or full. */
+export function offeredSlots({ date, slots }: Availability, now: Date): Slot[] {
+  return slots.filter((slot) => meetsNotice(date, slot.time, now)).map((slot) => ({ time: slot.time, full: !slot.available }));
+}
+
+const answers = new Map<string, Promise<Availability>>();
+
+/** One lookup per date and party while the page is open, unless `fresh` (after a booking was refused). */
+export function fetchAvailability(date: string, guests: number, fresh = false): Promise<Availability> {
+  const key = `${date}|${guests}`;
+  const known = answers.get(key);
+  if (known && !fresh) return known;
+  const answer = api<Availability>(`/api/reservation/availability?${new URLSearchParams({ date, guests: String(guests) })}`, { anonymous: true });
+  answers.set(key, answer);
+  answer.catch(() => answers.delete(key));
+  return answer;
+}
+
+/**
+ * The date nearest to `date` inside `window` for which `hasOpenSlot` holds, looking one day later, then one
+ * earlier, then two later and so on; at most `limit` lookups (each is one of the client's 60 a minute).
+ */
+export async function nearestOpenDate(date: string, window: { first: string; last: string }, hasOpenSlot: (date: string) => Promise<boolean>, limit = 8): Promise<string | undefined> {
+  let asked = 0;
+  for (let distance = 1; asked < limit; distance += 1) {
+    const candidates = [addDays(date, distance), addDays(date, -distance)].filter((day) => day >= window.first && day <= window.last);
+    if (candidates.length === 0) return undefined;
+    for (const day of candidates) {
+      if (asked >= limit) return undefined;
+      asked += 1;
+      if (await hasOpenSlot(day)) return day;
+    }
+  }
+  return undefined;
+}
