@@ -1,4 +1,3 @@
-import * as VALIDATION from '../../../worker/contract/messages/validation';
 import { minutesOf } from '../../../worker/contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
 import type { Slot } from '../../lib/reservations/availability';
@@ -37,7 +36,7 @@ export function TimeSlots({ form, date, guests, slots, time, error, onChoose, on
 
 function SlotsBody({ slots, date, guests, time, onChoose, onDate }: Omit<Props, 'form' | 'error'>) {
   if (slots.status === 'waiting') {
-    return <p className="slots-note">{guests === undefined ? 'Tell us how many you are, and we will show the times with a table free.' : VALIDATION.reservationDate}</p>;
+    return <p className="slots-note">{guests === undefined ? 'Tell us how many you are, and we will show the times with a table free.' : 'Choose a date from today to 29 days ahead to see the times with a table free.'}</p>;
   }
   if (slots.status === 'loading') {
     return (
@@ -85,7 +84,7 @@ function SlotChoice({ slot, chosen, onChoose }: { slot: Slot; chosen: boolean; o
     <label className={slot.full ? 'slot slot--full' : 'slot'}>
       <input type="radio" name="time" value={slot.time} checked={chosen} disabled={slot.full} onChange={() => onChoose(slot.time)} />
       <span className="slot-time">{writtenTime(slot.time)}</span>
-      {slot.full && <span className="slot-full">Full</span>}
+      {slot.full && <span className="slot-full">{' Full'}</span>}
     </label>
   );
 }

@@ -125,14 +125,6 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (!cancellable(reservation.date, reservation.time, new Date())) {
-    return (
-      <p className="reservation-call">
-        Less than 4 hours to go: to cancel, please call us on <a href={restaurant.phoneHref}>{restaurant.phone}</a>.
-      </p>
-    );
-  }
-
   async function cancel() {
     setBusy(true);
     setFailure(null);
@@ -155,7 +147,11 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
           {failure}
         </p>
       )}
-      {asking ? (
+      {!cancellable(reservation.date, reservation.time, new Date()) ? (
+        <p className="reservation-call">
+          Less than 4 hours to go: to cancel, please call us on <a href={restaurant.phoneHref}>{restaurant.phone}</a>.
+        </p>
+      ) : asking ? (
         <div className="reservation-confirm" role="group" aria-label="Cancel this reservation?">
           <p>Cancel this reservation? Its table goes to another guest.</p>
           <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancel()}>

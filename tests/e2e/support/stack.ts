@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 // What the end-to-end tests need to know of the stack they run against.
 export const authHost = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9190}`;
 
-/** A read-only query against the end-to-end stack's local D1 (the real database the Worker writes). */
+/** A query against the end-to-end stack's local D1 (the real database the Worker writes): to read what the
+ *  Worker wrote, or to set up what no screen can (a booking moved to within the hour). */
 export async function queryD1<Row>(sql: string): Promise<Row[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
