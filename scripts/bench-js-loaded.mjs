@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
-const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/track-order', '/track-reservation'];
+const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation'];
 const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
 
 const options = stackOptions({

@@ -29,6 +29,7 @@ describe('who may do what with reservations', () => {
     ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
     ['GET fetch-user-reservations of user A', 'GET', '/reservation/fetch-user-reservations/:uid', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
     ['PUT cancel-reservation of user A’s booking', 'PUT', '/reservation/cancel-reservation/:id', { anonymous: 401, userA: 200, userB: 403, admin: 403 }],
+    ['GET availability (public, nothing personal)', 'GET', `/reservation/availability?date=${tomorrow}&guests=2`, { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
   ] as const)('%s', async (_name, method, template, expected) => {
     for (const caller of CALLERS) {
       await env.DB.prepare('DELETE FROM reservations').run();
