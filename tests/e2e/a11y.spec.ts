@@ -17,7 +17,7 @@ for (const viewport of [
 ]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/track-order']) {
+    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation']) {
       test(path, async ({ page }) => {
         await page.goto(path);
         // Islands render their interactive state before they are judged.
@@ -71,6 +71,26 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
       await page.goto(`/track-order/${id}`);
       await expect(page.getByRole('heading', { name: `Order ${id}` })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+    test('signed in: /reservations with its errors, the confirmation and the list, then the tracking', async ({ page }) => {
+      await signInAsNewGuest(page);
+      await page.goto('/reservations');
+      await expect(page.getByRole('heading', { name: 'Your reservations' })).toBeVisible();
+      const date = new Date(Date.now() + 6 * 3_600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Date', { exact: true }).fill(date);
+      await expect(page.getByRole('radio', { name: '8:00 PM', exact: true })).toBeEnabled();
+      await page.getByRole('button', { name: 'Reserve Table' }).click();
+      await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('radio', { name: '8:00 PM', exact: true }).check();
+      await page.getByLabel('Phone', { exact: true }).fill('01819000111');
+      await page.getByRole('button', { name: 'Reserve Table' }).click();
+      await expect(page.getByRole('heading', { name: 'Reservation received' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Upcoming, soonest first' }).getByRole('article')).toHaveCount(1);
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Track Reservation', exact: true }).click();
+      await expect(page.getByRole('heading', { name: /^Reservation [0-9A-Z]{12}$/ })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
   });
