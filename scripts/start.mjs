@@ -1,5 +1,6 @@
 // `npm start`: build the site, migrate and seed the local D1, start the auth emulator with the demo
 // accounts and the Worker, print where everything is, and stop it all on Ctrl-C.
+import { rmSync } from 'node:fs';
 import { printWelcome, startStack, stackOptions, stopStack, whenAnyStops } from './lib/stack.mjs';
 
 // The end-to-end tests start their own stack: other ports, a throwaway state, no persisted accounts.
@@ -13,6 +14,8 @@ const options = stackOptions(
       }
     : {},
 );
+// Each run of the tests starts from an empty database: what one run booked never fills the next one's tables.
+if (e2e) rmSync(options.stateDir, { recursive: true, force: true });
 
 let stopping = false;
 async function shutdown(code) {

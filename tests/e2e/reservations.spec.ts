@@ -130,6 +130,8 @@ test('booking: a visible pause, then the confirmation; a double submit is one bo
   const date = dhakaDate(3);
   await page.goto('/reservations');
   const form = page.getByRole('form', { name: 'Reserve your table' });
+  // The list below the form is fetched when it comes into view.
+  await page.getByRole('heading', { name: 'Your reservations' }).scrollIntoViewIfNeeded();
   await expect(page.getByText('You have no reservations yet.', { exact: false })).toBeVisible();
   await form.getByLabel('Date', { exact: true }).fill(date);
   await slot(page, '7:30 PM').check();
@@ -175,6 +177,7 @@ test('your reservations: cancelled online while 4 hours ahead; refused, with the
   const sooner = await bookThroughApi(page, guest, { date, time: '13:00', guests: 2 });
   await signIn(page, guest);
   await page.goto('/reservations');
+  await page.getByRole('heading', { name: 'Your reservations' }).scrollIntoViewIfNeeded();
   const list = page.getByRole('list', { name: 'Upcoming, soonest first' });
   await expect(list.getByRole('article')).toHaveCount(2);
   await expectNoAxeViolations(page);
@@ -197,6 +200,7 @@ test('your reservations: cancelled online while 4 hours ahead; refused, with the
   await lunch.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Reservations can be cancelled online up to 4 hours before their time. Please call the restaurant to cancel.')).toBeVisible();
   await page.reload();
+  await page.getByRole('heading', { name: 'Your reservations' }).scrollIntoViewIfNeeded();
   const moved = page.getByRole('list', { name: 'Upcoming, soonest first' }).getByRole('article').filter({ has: page.getByRole('link', { name: `Track reservation ${sooner.id}` }) });
   await expect(moved.getByText(/Less than 4 hours to go: to cancel, please call us on/)).toBeVisible();
   await expect(moved.getByRole('link', { name: /^\+880/ })).toHaveAttribute('href', /^tel:/);

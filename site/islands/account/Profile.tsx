@@ -8,7 +8,7 @@ import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import { LoginRequired, Pending } from '../shared/LoginRequired';
-import { useMountedSession } from '../shared/session';
+import { confirmSession, useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import './account.css';
 
@@ -17,9 +17,7 @@ export default function Profile() {
   const session = useMountedSession();
 
   // The provider confirms the stored session, and the record is read afresh (phone and address included).
-  useEffect(() => {
-    void import('../../lib/auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
-  }, []);
+  useEffect(confirmSession, []);
 
   if (!session) return <Pending label="Loading your profile" />;
   if (!session.isAuthenticated || !session.user) return <LoginRequired what="your profile" />;

@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toast';
 import { $cart, clearCart } from '../../stores/cart';
 import type { SessionUser } from '../../stores/session';
 import { LoginRequired, Pending } from '../shared/LoginRequired';
-import { useMountedSession } from '../shared/session';
+import { confirmSession, useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import { CartStep, EmptyCart } from './CartStep';
 import './checkout.css';
@@ -29,7 +29,6 @@ const PaymentStep = lazy(loadPayment);
 const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
 // The identity provider is needed from the delivery step on (a fresh record to fill the form, then the token
 // that places the order), so the cart's first view does without it; the guest reaching for the button starts it.
-const confirmSession = () => void import('../../lib/auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
 const getReady = () => {
   loadSteps();
   confirmSession();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { tableKind } from '../../../worker/contract/floor-plan';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import { cancellable, type Reservation, sittingStart } from '../../../worker/contract/reservation-rules';
@@ -7,6 +7,7 @@ import { writtenDate, writtenTime } from '../../lib/format';
 import { cancelBooking, myReservations } from '../../lib/reservations/bookings';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
+import { confirmSession } from '../shared/session';
 import type { Restaurant } from './Reservations';
 
 interface Props {
@@ -18,10 +19,29 @@ interface Props {
 
 const open = (reservation: Reservation) => reservation.status === 'pending' || reservation.status === 'confirmed';
 
-/** Beyond the spec (issue #11): the guest's own bookings, upcoming first, each cancellable while the Terms allow. */
+/** Whether the element has come near the screen (once true, it stays so). */
+function useSeen<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen];
+}
+
+/**
+ * Beyond the spec (issue #11): the guest's own bookings, upcoming first, each cancellable while the Terms allow.
+ * Below the form, so fetched when it comes near the screen: the identity provider's SDK (31 KB), which the
+ * call needs, is then not part of the form's first view. A booking made above fetches it too.
+ */
 export function YourReservations({ user, restaurant, refresh }: Props) {
   const [reservations, setReservations] = useState<Reservation[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [section, seen] = useSeen<HTMLElement>();
 
   const load = useCallback(async () => {
     setFailure(null);
@@ -33,15 +53,17 @@ export function YourReservations({ user, restaurant, refresh }: Props) {
   }, [user]);
 
   useEffect(() => {
+    if (!seen && refresh === 0) return;
+    confirmSession();
     void load();
-  }, [load, refresh]);
+  }, [load, refresh, seen]);
 
   const now = new Date();
   const upcoming = (reservations ?? []).filter((reservation) => sittingStart(reservation.date, reservation.time) > now);
   const past = (reservations ?? []).filter((reservation) => !upcoming.includes(reservation));
 
   return (
-    <section className="your-reservations" aria-labelledby="your-reservations-title">
+    <section className="your-reservations" aria-labelledby="your-reservations-title" ref={section}>
       <h2 id="your-reservations-title" className="booking-title">
         Your reservations
       </h2>
