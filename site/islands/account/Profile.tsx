@@ -8,7 +8,8 @@ import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import { LoginRequired, Pending } from '../shared/LoginRequired';
-import { confirmSession, useMountedSession } from '../shared/session';
+import { confirmSession } from '../shared/confirm-session';
+import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import './account.css';
 

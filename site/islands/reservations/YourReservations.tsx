@@ -7,7 +7,7 @@ import { writtenDate, writtenTime } from '../../lib/format';
 import { cancelBooking, myReservations } from '../../lib/reservations/bookings';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
-import { confirmSession } from '../shared/session';
+import { confirmSession } from '../shared/confirm-session';
 import type { Restaurant } from './Reservations';
 
 interface Props {
