@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import securityHeaders from './scripts/astro-security-headers.ts';
+import takaFont from './scripts/astro-taka-font.ts';
 
 const workerPort = process.env.PORT ?? '8787';
 // `npm run deploy` builds for production; every other build is local and talks to the Auth emulator.
@@ -21,6 +22,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    takaFont(),
     securityHeaders({
       // Firebase Authentication: its API, Google's popup helper (apis.google.com) and the project's
       // sign-in handler frame; locally the emulator instead.
