@@ -90,12 +90,11 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
       }
       setSubmitting(true);
       const pause = new Promise((resolve) => setTimeout(resolve, SUBMIT_PAUSE_MS));
-      try {
-        const [reservation] = await Promise.all([bookTable(user, data), pause]);
-        onBooked(reservation);
-      } catch (error) {
-        refused(error, form);
-      }
+      const [reservation] = await Promise.all([bookTable(user, data), pause]);
+      onBooked(reservation);
+    } catch (error) {
+      // A refusal, or no answer at all (the schema's own download included): nothing typed is lost.
+      refused(error, form);
     } finally {
       busy.current = false;
       setSubmitting(false);
