@@ -63,8 +63,8 @@ test('every §5 message, beside its field', async ({ page }) => {
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  // Beside its field: each message is the field's own description, and focus went to the first.
-  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
+  // Beside its field: each message is the field's own description, and focus went to the first on screen.
+  await expect(form.getByLabel('Date', { exact: true })).toBeFocused();
   await expect(form.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name must be at least 2 characters');
 
   await form.getByLabel('Name', { exact: true }).fill('R'.repeat(51));
@@ -122,6 +122,47 @@ test('a time made full through the API is shown as full, and the times around it
   await expect(slot(page, '6:00 PM')).toBeEnabled();
   // A couple that evening still has every time: other tables fit them.
   await page.getByRole('spinbutton', { name: 'Guests' }).fill('2');
+  await expect(slot(page, '8:00 PM')).toBeEnabled();
+});
+
+test('a time taken while the guest fills the form: the refusal beside the time, and the times asked again', async ({ page }) => {
+  const date = dhakaDate(7);
+  const other = await createProviderAccount('Shirin Akhter');
+  await signInAsNewGuest(page, 'Arif Hossain');
+  await page.goto('/reservations');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByRole('spinbutton', { name: 'Guests' }).fill('12');
+  await slot(page, '8:00 PM').check();
+  await page.getByLabel('Phone', { exact: true }).fill('01811000555');
+  // Meanwhile, on other phones, both long tables are booked for that evening.
+  await bookThroughApi(page, other, { date, time: '20:00', guests: 12 });
+  await bookThroughApi(page, other, { date, time: '20:00', guests: 16 });
+  await page.getByRole('button', { name: 'Reserve Table' }).click();
+  const refusal = page.locator('#booking-time-error');
+  await expect(refusal).toHaveText('No table is available at that time. Please choose another time.');
+  await expect(refusal).toBeFocused();
+  await expect(fullSlot(page, '8:00 PM')).toBeDisabled();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+});
+
+test('a day with every table taken says so, and offers the nearest day with one', async ({ page }) => {
+  const date = dhakaDate(8);
+  // Both long tables, every two hours from 9:00 to 23:00: nothing left that day for a party of 12.
+  const [first, second] = [await createProviderAccount('Shirin Akhter'), await createProviderAccount('Jamal Uddin')];
+  for (const time of ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00', '21:00']) {
+    await bookThroughApi(page, first, { date, time, guests: 12 });
+    await bookThroughApi(page, second, { date, time, guests: 12 });
+  }
+  await signInAsNewGuest(page, 'Lubna Yasmin');
+  await page.goto('/reservations');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByRole('spinbutton', { name: 'Guests' }).fill('12');
+  await expect(page.getByText(`Every table for a party of 12 is taken on ${written(date)}.`)).toBeVisible();
+  await expect(page.getByRole('radio', { disabled: false })).toHaveCount(0);
+  const nextDay = dhakaDate(9);
+  await expect(page.getByText(`The nearest day with a table free for a party of 12 is ${written(nextDay)}.`)).toBeVisible();
+  await page.getByRole('button', { name: `Choose ${written(nextDay)}` }).click();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(nextDay);
   await expect(slot(page, '8:00 PM')).toBeEnabled();
 });
 

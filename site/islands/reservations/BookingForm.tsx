@@ -2,7 +2,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { TABLE_COUNT } from '../../../worker/contract/floor-plan';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import * as VALIDATION from '../../../worker/contract/messages/validation';
-import type { Reservation } from '../../../worker/contract/reservation-rules';
+import { isCalendarDate, type Reservation } from '../../../worker/contract/reservation-rules';
 import { ApiError, failureMessage } from '../../lib/api';
 import { writtenDate } from '../../lib/format';
 import { bookingWindow } from '../../lib/reservations/availability';
@@ -20,8 +20,15 @@ const SUBMIT_PAUSE_MS = 1500;
 const FORM = 'booking';
 const REQUESTS_MAX = 500;
 
-// The schema (zod's mini build) loads when the guest first touches the form, not with the page.
+// The schema (zod's mini build) and the identity provider, whose token the booking carries, load when the
+// guest first touches the form, not with the page: the request can then leave the moment they submit.
 const loadSchema = () => import('../../lib/reservations/schema');
+const getReady = () => {
+  void loadSchema().catch(() => {});
+  void import('../../lib/auth/firebase').catch(() => {});
+};
+/** The fields in the order the guest meets them, for focus to land on the first one with a message. */
+const SCREEN_ORDER = ['date', 'guests', 'time', 'table', 'name', 'phone', 'email', 'specialRequests'];
 
 const randomTable = () => 1 + Math.floor(Math.random() * TABLE_COUNT);
 
@@ -73,6 +80,17 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
   const clearError = (field: string) =>
     setErrors((shown) => (field in shown ? Object.fromEntries(Object.entries(shown).filter(([name]) => name !== field)) : shown));
 
+  const changeDate = (value: string) => {
+    setDate(value);
+    setTime('');
+    clearError('date');
+  };
+  const changeGuests = (value: string) => {
+    setGuests(value);
+    setTime('');
+    clearError('guests');
+  };
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
@@ -80,12 +98,14 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     const form = event.currentTarget;
     setFailure(null);
     try {
-      const values = { name, email, phone, date, time, guests: guests.trim() === '' ? Number.NaN : Number(guests), table, ...(requests.trim() ? { specialRequests: requests } : {}) };
+      // Only a time shown open for this date and party is sent, whatever was chosen before.
+      const chosen = offered?.some((slot) => slot.time === time && !slot.full) ? time : '';
+      const values = { name, email, phone, date, time: chosen, guests: guests.trim() === '' ? Number.NaN : Number(guests), table, ...(requests.trim() ? { specialRequests: requests } : {}) };
       const { bookingForm, fieldErrors } = await loadSchema();
       const { data, errors: found } = fieldErrors(bookingForm(), values);
       setErrors(found);
       if (!data) {
-        focusFirst(form, Object.keys(found)[0]);
+        focusFirst(form, found);
         return;
       }
       setSubmitting(true);
@@ -106,12 +126,12 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     if (error instanceof ApiError && error.status === 409) {
       setErrors({ time: error.message });
       slots.refresh();
-      focusFirst(form, 'time');
+      form.querySelector<HTMLElement>(`#${FORM}-time-error`)?.focus();
     } else if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
       const found: Record<string, string> = {};
       for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
       setErrors(found);
-      focusFirst(form, Object.keys(found)[0]);
+      focusFirst(form, found);
     } else {
       showToast(TOASTS.reservationFailed, 'error');
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your details are still here: please try again.'));
@@ -119,7 +139,7 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
   }
 
   return (
-    <form className="booking" noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()} aria-busy={submitting} aria-labelledby="booking-title">
+    <form className="booking" noValidate onSubmit={(event) => void submit(event)} onFocus={getReady} aria-labelledby="booking-title">
       <h2 id="booking-title" className="booking-title">
         Reserve your table
       </h2>
@@ -135,13 +155,10 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
             max={window.last}
             value={date}
             error={errors['date']}
-            onChange={(event) => {
-              setDate(event.target.value);
-              clearError('date');
-            }}
-            hint={date ? writtenDate(date) : 'Today or any of the next 29 days.'}
+            onChange={(event) => changeDate(event.target.value)}
+            hint={isCalendarDate(date) ? writtenDate(date) : 'Today or any of the next 29 days.'}
           />
-          <GuestsField guests={guests} error={errors['guests'] ?? guestsMessage(guests)} restaurant={restaurant} onChange={(value) => (setGuests(value), clearError('guests'))} />
+          <GuestsField guests={guests} error={errors['guests'] ?? guestsMessage(guests)} restaurant={restaurant} onChange={changeGuests} />
         </div>
         <TimeSlots
           form={FORM}
@@ -151,7 +168,7 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
           time={time}
           error={errors['time']}
           onChoose={(value) => (setTime(value), clearError('time'))}
-          onDate={(value) => (setDate(value), clearError('date'))}
+          onDate={changeDate}
         />
         <TablePicker form={FORM} table={table} guests={party} onChange={setTable} />
       </fieldset>
@@ -231,8 +248,9 @@ function GuestsField({ guests, error, restaurant, onChange }: { guests: string; 
   );
 }
 
-/** Moves focus to a field with a message (for the time, its first offered slot). */
-function focusFirst(form: HTMLFormElement, field: string | undefined) {
+/** Moves focus to the first field on screen with a message (for the time, its first open slot, else its message). */
+function focusFirst(form: HTMLFormElement, errors: Record<string, string>) {
+  const field = SCREEN_ORDER.find((name) => name in errors);
   if (!field) return;
-  form.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`)?.focus();
+  (form.querySelector<HTMLElement>(`[name="${field}"]:not([disabled])`) ?? form.querySelector<HTMLElement>(`#${FORM}-${field}-error`))?.focus();
 }

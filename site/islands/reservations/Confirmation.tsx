@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { tableKind } from '../../../worker/contract/floor-plan';
-import * as RESERVATION from '../../../worker/contract/messages/reservation';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { Reservation } from '../../../worker/contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { CopyId, SuccessMark } from '../shared/Confirmation';
+import { StatusBadge, statusMessage } from './status';
 
 /** SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on. */
 export function Confirmation({ reservation, onAnother }: { reservation: Reservation; onAnother: () => void }) {
@@ -22,9 +22,9 @@ export function Confirmation({ reservation, onAnother }: { reservation: Reservat
         Reservation received
       </h2>
       <p>
-        <span className="badge badge--pending">Pending</span>
+        <StatusBadge status={reservation.status} />
       </p>
-      <p>{RESERVATION.pending}</p>
+      <p>{statusMessage(reservation.status)}</p>
       <dl className="booking-facts">
         <div>
           <dt>Date</dt>

@@ -18,7 +18,7 @@ export interface Restaurant {
 export default function Reservations({ restaurant }: { restaurant: Restaurant }) {
   const session = useMountedSession();
   if (!session) return <Pending label="Loading the booking form" />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what="book a table and see your reservations" />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your reservations and book a table" />;
   return <Booking user={session.user} restaurant={restaurant} />;
 }
 

@@ -27,7 +27,7 @@ export function TimeSlots({ form, date, guests, slots, time, error, onChoose, on
     <fieldset className="field slots-field" aria-describedby={`${id}-error`}>
       <legend className="slots-legend">Time</legend>
       <SlotsBody slots={slots} date={date} guests={guests} time={time} onChoose={onChoose} onDate={onDate} />
-      <p className="field-error" id={`${id}-error`} aria-live="polite">
+      <p className="field-error" id={`${id}-error`} aria-live="polite" tabIndex={-1}>
         {error ?? ''}
       </p>
     </fieldset>
@@ -100,6 +100,7 @@ function NoTimes({ date, guests, slots, onDate }: { date: string; guests: number
       </p>
       {nearest === undefined && <p>Looking for the nearest day with a table free…</p>}
       {nearest === null && <p>We found no free table on the days around it. Please choose another date, or call us.</p>}
+      {nearest === false && <p>We could not look for another day just now. Please choose another date, or call us.</p>}
       {nearest && (
         <>
           <p>{`The nearest day with a table free for ${party} is ${writtenDate(nearest)}.`}</p>

@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { confirmSession } from '../shared/confirm-session';
 import type { Restaurant } from './Reservations';
+import { isOpen, StatusBadge } from './status';
 
 interface Props {
   user: SessionUser;
@@ -16,8 +17,6 @@ interface Props {
   /** Changes when a booking was made, to fetch the list again. */
   refresh: number;
 }
-
-const open = (reservation: Reservation) => reservation.status === 'pending' || reservation.status === 'confirmed';
 
 /** Whether the element has come near the screen (once true, it stays so). */
 function useSeen<T extends Element>(): [RefObject<T | null>, boolean] {
@@ -117,17 +116,15 @@ interface CardProps {
 
 function ReservationCard({ reservation, restaurant, onChange, onStale }: CardProps) {
   const kind = tableKind(reservation.table);
-  const style = open(reservation) ? reservation.status : 'cancelled';
-  const label = reservation.status.charAt(0).toUpperCase() + reservation.status.slice(1);
   const titleId = `reservation-${reservation.id}`;
   return (
     <article className="reservation-card" aria-labelledby={titleId}>
       <header className="reservation-card-head">
-        <h3 id={titleId} className="reservation-when">
+        <h3 id={titleId} className="reservation-when" tabIndex={-1}>
           {writtenDate(reservation.date)}
           <span>{writtenTime(reservation.time)}</span>
         </h3>
-        <span className={`badge badge--${style}`}>{label}</span>
+        <StatusBadge status={reservation.status} />
       </header>
       <p className="reservation-what">
         {`${reservation.guests} ${reservation.guests === 1 ? 'guest' : 'guests'} · Table ${reservation.table}${kind ? `, ${kind}` : ''}`}
@@ -137,7 +134,7 @@ function ReservationCard({ reservation, restaurant, onChange, onStale }: CardPro
           {reservation.id}
         </a>
       </p>
-      {onChange && open(reservation) && <CancelAction reservation={reservation} restaurant={restaurant} onChange={onChange} onStale={onStale} />}
+      {onChange && isOpen(reservation.status) && <CancelAction reservation={reservation} restaurant={restaurant} onChange={onChange} onStale={onStale} />}
     </article>
   );
 }
@@ -146,6 +143,15 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The button pressed gives way to another: focus follows, so a keyboard never lands on the page's top.
+  const ask = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+    else if (asked.current) ask.current?.focus();
+    asked.current = asking;
+  }, [asking]);
 
   async function cancel() {
     setBusy(true);
@@ -153,6 +159,7 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
     try {
       onChange(await cancelBooking(reservation.id));
       showToast(TOASTS.reservationCancelled);
+      document.getElementById(`reservation-${reservation.id}`)?.focus();
     } catch (error) {
       setFailure(failureMessage(error));
       if (error instanceof ApiError && error.status === 409) onStale?.();
@@ -176,7 +183,7 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
       ) : asking ? (
         <div className="reservation-confirm" role="group" aria-label="Cancel this reservation?">
           <p>Cancel this reservation? Its table goes to another guest.</p>
-          <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancel()}>
+          <button type="button" className="button button--danger" disabled={busy} ref={confirm} onClick={() => void cancel()}>
             {busy ? 'Cancelling…' : 'Yes, cancel it'}
           </button>
           <button type="button" className="button button--quiet" disabled={busy} onClick={() => setAsking(false)}>
@@ -184,7 +191,7 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
           </button>
         </div>
       ) : (
-        <button type="button" className="button button--quiet" onClick={() => setAsking(true)}>
+        <button type="button" className="button button--quiet" ref={ask} onClick={() => setAsking(true)}>
           Cancel reservation
         </button>
       )}

@@ -35,6 +35,11 @@ export function fetchAvailability(date: string, guests: number, fresh = false): 
   return answer;
 }
 
+/** A booking made or cancelled changes what is free: the next lookups ask the Worker again. */
+export function forgetAvailability(): void {
+  answers.clear();
+}
+
 /**
  * The date nearest to `date` inside `window` for which `hasOpenSlot` holds, looking one day later, then one
  * earlier, then two later and so on; at most `limit` lookups (each is one of the client's 60 a minute).

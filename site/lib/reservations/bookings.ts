@@ -2,6 +2,7 @@ import type { BookingForm, Reservation } from '../../../worker/contract/reservat
 import type { SessionUser } from '../../stores/session';
 import { api } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
+import { forgetAvailability } from './availability';
 
 // A guest's bookings through the API (SPEC §7 and issue #11): booking once per attempt, their own list, and
 // cancelling online while the Terms allow it.
@@ -20,6 +21,7 @@ export async function bookTable(user: SessionUser, form: BookingForm): Promise<R
     headers: { 'Idempotency-Key': attemptKey(ATTEMPT_KEY, JSON.stringify(body)) },
   });
   endAttempt(ATTEMPT_KEY);
+  forgetAvailability();
   return reservation;
 }
 
@@ -29,5 +31,7 @@ export async function myReservations(user: SessionUser): Promise<Reservation[]> 
 }
 
 export async function cancelBooking(id: string): Promise<Reservation> {
-  return (await api<{ reservation: Reservation }>(`/api/reservation/cancel-reservation/${encodeURIComponent(id)}`, { method: 'PUT' })).reservation;
+  const { reservation } = await api<{ reservation: Reservation }>(`/api/reservation/cancel-reservation/${encodeURIComponent(id)}`, { method: 'PUT' });
+  forgetAvailability();
+  return reservation;
 }
