@@ -1,6 +1,7 @@
 // SPEC §2 "Admin dashboard" and §6: the dashboard's own words, written once. Imported as a namespace
 // (`import * as ADMIN`). Pure data: no imports.
 export const heading = 'Admin Dashboard';
+export const summaryLabel = 'The house at a glance';
 export const cards = { totalOrders: 'Total Orders', reservations: 'Reservations', customers: 'Customers', revenue: 'Revenue' } as const;
 export const tabs = { orders: 'Orders', reservations: 'Reservations' } as const;
 export const accessDeniedTitle = 'Access Denied';
@@ -14,3 +15,9 @@ export const confirmDeleteReservation = 'Are you sure you want to delete this re
 /** Ours: a failed status change goes back to what the server holds and says why (the spec leaves it on screen). */
 export const updateFailed = (reason: string) => `The status was not changed: ${reason}`;
 export const tableTaken = 'Its table has been booked by someone else since it was cancelled.';
+export const reservationStatusLabels = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const;
+export const searchLabel = 'Search';
+export const allStatuses = 'All statuses';
+export const showMore = 'Show more';
+export const newRows = (count: number) => `${count} new`;
+export const noMatch = 'Nothing matches. Try another name, number or status.';

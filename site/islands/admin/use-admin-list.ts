@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, failureMessage } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+import * as ADMIN from '../../../worker/contract/messages/admin';
+
+/** What a list needs to know of its resource: where it is read and changed, its order and its words. */
+export interface ListSpec<Row> {
+  /** The list call, e.g. /api/order/fetch-all-orders; answers `{ [key]: Row[], nextCursor }`. */
+  path: string;
+  key: string;
+  /** The query parameter that carries nextCursor back. */
+  cursorParam: string;
+  /** The list's own order (the server's): negative when `a` comes first. */
+  compare: (a: Row, b: Row) => number;
+  updatePath: (id: string) => string;
+  /** The key of the changed row in an update's answer. */
+  single: string;
+  deletePath: (id: string) => string;
+  words: { updated: string; deleted: string; deleteFailed: string; confirmDelete: string };
+}
+
+export interface Row {
+  id: string;
+  status: string;
+}
+
+type Page = Record<string, unknown> & { nextCursor: string | null };
+
+export interface AdminList<T extends Row> {
+  rows: T[] | null;
+  failure: string | null;
+  loading: boolean;
+  more: boolean;
+  /** Ids that arrived by the poll since the admin last looked. */
+  fresh: ReadonlySet<string>;
+  loadMore: () => void;
+  reload: () => void;
+  poll: () => Promise<void>;
+  seen: () => void;
+  setStatus: (id: string, status: T['status']) => Promise<void>;
+  remove: (id: string) => Promise<boolean>;
+}
+
+/**
+ * One dashboard list: the first page for the current filters, more on demand, new rows merged in by the poll
+ * (in their place in the list's order, never moving what is already shown), an optimistic status change that
+ * goes back to what the server holds when it fails, and a confirmed delete.
+ */
+export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<string, string>): AdminList<T> {
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const queryKey = new URLSearchParams(query).toString();
+  // The answer to an older query must never overwrite a newer one's (typing fast in the search box).
+  const generation = useRef(0);
+
+  const fetchPage = useCallback(
+    async (after: string | null) => {
+      const params = new URLSearchParams(queryKey);
+      if (after) params.set(spec.cursorParam, after);
+      const page = await api<Page>(`${spec.path}?${params}`);
+      return { list: (page[spec.key] as T[] | undefined) ?? [], next: page.nextCursor };
+    },
+    [queryKey, spec],
+  );
+
+  const load = useCallback(
+    async (after: string | null) => {
+      const mine = ++generation.current;
+      setLoading(true);
+      setFailure(null);
+      try {
+        const { list, next } = await fetchPage(after);
+        if (mine !== generation.current) return;
+        setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
+        setCursor(next);
+      } catch (error) {
+        if (mine === generation.current) setFailure(failureMessage(error));
+      } finally {
+        if (mine === generation.current) setLoading(false);
+      }
+    },
+    [fetchPage],
+  );
+
+  useEffect(() => {
+    setRows(null);
+    setFresh(new Set());
+    void load(null);
+  }, [load]);
+
+  const poll = useCallback(async () => {
+    if (rows === null || loading) return;
+    const mine = generation.current;
+    const { list } = await fetchPage(null);
+    if (mine !== generation.current) return;
+    const last = rows.at(-1);
+    // A row that sorts after the last one shown belongs to a page not loaded yet: Show more brings it.
+    const arrived = list.filter((row) => !rows.some((old) => old.id === row.id) && (!cursor || !last || spec.compare(row, last) < 0));
+    if (arrived.length === 0) return;
+    setFresh((known) => new Set([...known, ...arrived.map((row) => row.id)]));
+    setRows((shown) => shown && [...shown, ...arrived.filter((row) => !shown.some((old) => old.id === row.id))].sort(spec.compare));
+  }, [rows, loading, cursor, fetchPage, spec]);
+
+  const setStatus = useCallback(
+    async (id: string, status: T['status']) => {
+      const before = rows?.find((row) => row.id === id);
+      if (!before) return;
+      // SPEC §4: the change shows at once, then is sent.
+      setRows((shown) => shown && shown.map((row) => (row.id === id ? { ...row, status } : row)));
+      try {
+        const answer = await api<Record<string, T>>(spec.updatePath(id), { method: 'PUT', body: { status } });
+        const saved = answer[spec.single];
+        if (saved) setRows((shown) => shown && shown.map((row) => (row.id === id ? saved : row)));
+        showToast(spec.words.updated);
+      } catch (error) {
+        // Ours, not the spec's: the row goes back to what the server holds, and the toast says why.
+        setRows((shown) => shown && shown.map((row) => (row.id === id ? before : row)));
+        showToast(ADMIN.updateFailed(failureMessage(error)), 'error');
+      }
+    },
+    [rows, spec],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      if (!window.confirm(spec.words.confirmDelete)) return false;
+      try {
+        await api(spec.deletePath(id), { method: 'DELETE' });
+      } catch {
+        showToast(spec.words.deleteFailed, 'error');
+        return false;
+      }
+      setRows((shown) => shown && shown.filter((row) => row.id !== id));
+      showToast(spec.words.deleted);
+      return true;
+    },
+    [spec],
+  );
+
+  return {
+    rows,
+    failure,
+    loading,
+    more: cursor !== null,
+    fresh,
+    loadMore: () => void load(cursor),
+    reload: () => void load(null),
+    poll,
+    seen: () => setFresh(new Set()),
+    setStatus,
+    remove,
+  };
+}
