@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_GUEST, idToken, signIn, signInAsNewGuest } from './support/accounts';
+import { violations } from './support/axe';
 import { catalogue, type CatalogueDish } from './support/cart';
 import { queryD1 } from './support/stack';
 
@@ -44,7 +45,8 @@ test('signed out: the login prompt', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'The house at a glance' })).toHaveCount(0);
 });
 
 test("a guest sees Access Denied; Go Back and Return to Home both work; the Worker refuses them too", async ({ page }) => {
@@ -239,3 +241,39 @@ test('reservations: a status change, the 409 of a table taken meanwhile, the det
   expect(messages).toEqual(['Are you sure you want to delete this reservation?']);
   await expect(table.getByRole('row')).toHaveCount(2);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`axe finds nothing on any state of /admin at ${viewport.width} px`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const guest = await (await browser.newContext({ viewport })).newPage();
+    await guest.goto('/admin');
+    await expect(guest.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+    expect(await violations(guest)).toEqual([]);
+    await signInAsNewGuest(guest);
+    await guest.goto('/admin');
+    await expect(guest.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(await violations(guest)).toEqual([]);
+    await guest.context().close();
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await openDashboard(page);
+    await expect(ordersTable(page)).toBeVisible();
+    await expect(figure(page, 'Total Orders')).not.toHaveText('—');
+    expect(await violations(page)).toEqual([]);
+    await ordersTable(page).getByRole('button', { name: /^Open order/ }).first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Status history' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Loading…')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reservations' }).click();
+    await expect(page.getByRole('region', { name: 'Reservations' }).getByRole('table')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await search(page, 'nobody by this name at all');
+    await expect(page.getByText('Nothing matches. Try another name, number or status.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+}

@@ -1,3 +1,4 @@
+import * as ADMIN from '../../../worker/contract/messages/admin';
 import { LoginRequired, Pending } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
@@ -9,7 +10,14 @@ import './admin.css';
 export default function AdminDashboard() {
   const session = useMountedSession();
   if (!session) return <Pending label="Loading the dashboard" />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what="the admin dashboard" />;
+  if (!session.isAuthenticated || !session.user) {
+    return (
+      <>
+        <h1 className="visually-hidden">{ADMIN.heading}</h1>
+        <LoginRequired what="the admin dashboard" />
+      </>
+    );
+  }
   // The Worker decides too: a role withdrawn since this session was stored answers 403, and the dashboard says so.
   if (session.user.role !== 'admin') return <AccessDenied />;
   return <Dashboard />;

@@ -21,11 +21,12 @@ export function DetailDialog({ subject, id, onClose, children }: Props) {
     element?.showModal();
     return () => element?.close();
   }, []);
-  const title = `${subject === 'orders' ? 'Order' : 'Reservation'} ${id}`;
   return (
     <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-dialog-title" onClose={onClose}>
       <header className="admin-dialog-head">
-        <h2 id="admin-dialog-title">{title}</h2>
+        <h2 id="admin-dialog-title">
+          {subject === 'orders' ? 'Order' : 'Reservation'} <span className="admin-dialog-id">{id}</span>
+        </h2>
         <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
           Close
         </button>
@@ -48,7 +49,7 @@ function History({ subject, id }: { subject: Props['subject']; id: string }) {
       <h3 id="admin-history-title">Status history</h3>
       {events === null && <p className="admin-muted">Loading…</p>}
       {typeof events === 'string' && <p className="form-alert">{events}</p>}
-      {Array.isArray(events) && events.length === 0 && <p className="admin-muted">No change since it was placed.</p>}
+      {Array.isArray(events) && events.length === 0 && <p className="admin-muted">No change of status yet.</p>}
       {Array.isArray(events) && events.length > 0 && (
         <ol className="admin-history-list">
           {events.map((event) => (

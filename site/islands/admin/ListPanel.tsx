@@ -64,7 +64,8 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
   const opened = list.rows?.find((row) => row.id === openId);
   const headingId = `admin-${subject}-title`;
   return (
-    <section className="admin-panel" aria-labelledby={headingId}>
+    // A plain block, not a second landmark: the scrolling table is the region that carries the list's name.
+    <div className="admin-panel">
       <div className="admin-panel-head">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {caption}
@@ -124,6 +125,6 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
           {renderDetails(opened)}
         </DetailDialog>
       )}
-    </section>
+    </div>
   );
 }

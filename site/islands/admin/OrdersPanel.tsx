@@ -60,7 +60,7 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
           <td>
             <StatusSelect label={`Status of order ${item.id}`} value={item.status} options={ORDER_STATUS_LABELS} onChange={change} />
           </td>
-          <td className="admin-nowrap">
+          <td className="admin-when">
             <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time>
           </td>
           <ActionCells status={item.status} label={ORDER_STATUS_LABELS[item.status]} deleteLabel={`Delete order ${item.id}`} onDelete={remove} />
