@@ -1,6 +1,7 @@
 // `npm run bench:js:loaded`: the JavaScript a guest's browser actually downloads on each route — signed
-// out, then signed in as the demo guest — in real Chromium against the real stack; and on /cart, what a
-// whole checkout up to the payment step downloads (the forms' code loads when the guest heads for them).
+// out, then signed in as the demo guest — in real Chromium against the real stack; on /cart, what a
+// whole checkout up to the payment step downloads (the forms' code loads when the guest heads for them); on
+// /admin, what the admin's dashboard downloads through both lists and a detail view.
 // Every script response (static, island and lazily imported chunks, after the page has gone idle) is
 // gzipped here at level 9, so the figures compare with `npm run bench:js` whatever the server compresses.
 import { rm } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
-const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/track-order', '/track-reservation'];
+const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/track-order', '/track-reservation', '/admin'];
 const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
 
 const options = stackOptions({
@@ -77,10 +78,29 @@ try {
   });
   await checkout.close();
 
+  // The dashboard as the admin runs it: the figures, the orders, then the reservations and a detail view.
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto(`${url}/login`);
+  await adminPage.getByLabel('Email', { exact: true }).fill(admin.email);
+  await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
+  await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await adminPage.waitForURL(`${url}/`);
+  const dashboard = await browser.newContext({ storageState: await adminContext.storageState({ indexedDB: true }) });
+  const dashboardRun = await scriptBytes(await dashboard.newPage(), `${url}/admin`, async (page) => {
+    await page.getByRole('button', { name: 'Reservations' }).click();
+    await page.getByRole('button', { name: /^Open reservation/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+  });
+  await dashboard.close();
+  await adminContext.close();
+
   process.stdout.write('\nJavaScript loaded per page (gzip -9), each a cold load in Chromium, after the page went idle\n\n');
   process.stdout.write('| route | signed out | signed in |\n|---|---|---|\n');
   for (const row of rows) process.stdout.write(`| ${row.route} | ${kb(row.out.total)} (${row.out.files} files) | ${kb(row.in.total)} (${row.in.files} files) |\n`);
   process.stdout.write(`| /cart, on to the payment step | | ${kb(through.total)} (${through.files} files) |\n`);
+  process.stdout.write(`| /admin as the admin, both lists and a detail view | | ${kb(dashboardRun.total)} (${dashboardRun.files} files) |\n`);
 } finally {
   await browser?.close();
   await stopStack();
