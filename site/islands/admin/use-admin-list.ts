@@ -85,8 +85,9 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
     [fetchPage],
   );
 
+  // A new search or filter keeps the rows on screen until the answer replaces them: the table never blinks out
+  // while someone types.
   useEffect(() => {
-    setRows(null);
     setFresh(new Set());
     void load(null);
   }, [load]);
