@@ -61,7 +61,7 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
             <StatusSelect label={`Status of order ${item.id}`} value={item.status} options={ORDER_STATUS_LABELS} onChange={change} />
           </td>
           <td className="admin-when">
-            <time dateTime={item.createdAt}>{formatDhakaDateTime(item.createdAt)}</time>
+            <When iso={item.createdAt} />
           </td>
           <ActionCells status={item.status} label={ORDER_STATUS_LABELS[item.status]} deleteLabel={`Delete order ${item.id}`} onDelete={remove} />
         </tr>
@@ -117,5 +117,16 @@ function OrderDetails({ order }: { order: Order }) {
         </tfoot>
       </table>
     </>
+  );
+}
+
+/** The date, then the time beneath it: a narrow column that reads at a glance. */
+function When({ iso }: { iso: string }) {
+  const [day, time] = formatDhakaDateTime(iso).split(', ');
+  return (
+    <time dateTime={iso}>
+      {day}
+      <span className="admin-time">{time}</span>
+    </time>
   );
 }

@@ -51,7 +51,7 @@ export function ReservationsPanel({ pollTick, onChange }: { pollTick: number; on
           <div className="field">
             <label htmlFor="admin-reservations-when">Dates</label>
             <select className="input" id="admin-reservations-when" value={when} onChange={(event) => setWhen(event.target.value as ReservationScope)}>
-              <option value="upcoming">Today and ahead</option>
+              <option value="upcoming">Upcoming</option>
               <option value="past">Past</option>
             </select>
           </div>
