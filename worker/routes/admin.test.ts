@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, AdminReservationPage, AdminSummary, StatusEvent } from '../contract/admin';
 import { addDays, dhakaClock } from '../contract/reservation';
 import { newId } from '../ids';
-import { callAs as call, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
+import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 
 // Issue #12: the dashboard's figures, lists and history, from D1.
 beforeEach(() => resetWithNewCallers('status_events', 'order_lines', 'orders', 'reservations'));
@@ -42,21 +42,7 @@ const json = async <T>(response: Response) => {
   return response.json<T>();
 };
 
-describe('who may read the dashboard', () => {
-  it.each([
-    ['GET admin/summary', '/admin/summary'],
-    ['GET admin/orders/:id/history', '/admin/orders/:order/history'],
-    ['GET admin/reservations/:id/history', '/admin/reservations/:reservation/history'],
-    ['GET fetch-all-orders, paged, filtered and searched', '/order/fetch-all-orders?limit=5&status=pending&q=Ayesha'],
-    ['GET fetch-all-reservation, paged, filtered and searched', '/reservation/fetch-all-reservation?limit=5&status=pending&when=past&q=Bashir'],
-  ] as const)('%s: admin only', async (_name, template) => {
-    const [order = ''] = await seedOrders([{}]);
-    const [reservation = ''] = await seedBookings([{ date: today, time: '19:00' }]);
-    const path = template.replace(':order', order).replace(':reservation', reservation);
-    const expected = { anonymous: 401, userA: 403, userB: 403, admin: 200 };
-    for (const caller of CALLERS) expect((await call(caller, 'GET', path)).status, `${caller} ${path}`).toBe(expected[caller]);
-  });
-});
+// Who may call each of these: the authorization matrices of order.test.ts and reservation.test.ts.
 
 describe('summary', () => {
   it('counts orders, bookings and guests, and sums every total, cancelled ones too', async () => {
