@@ -178,8 +178,8 @@ test('search and filter on the server', async ({ page }) => {
   await expect(page.getByText('Nothing matches. Try another name, number or status.')).toBeVisible();
 });
 
-test("an order a guest places in another browser appears without a reload, marked new, with the figures", async ({ page, browser }) => {
-  test.setTimeout(60_000);
+test("an order a guest places in another browser appears without a reload, marked new, with the figures; another tablet's change follows", async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await openDashboard(page);
   const total = figure(page, 'Total Orders');
   await expect(total).not.toHaveText('—');
@@ -200,6 +200,11 @@ test("an order a guest places in another browser appears without a reload, marke
   await expect(rowOf(ordersTable(page), order.id)).toBeVisible({ timeout: 25_000 });
   await expect(page.getByRole('button', { name: /^\d+ new$/ })).toBeVisible();
   await expect(total).not.toHaveText(String(before));
+
+  // Another tablet moves it on: the next poll shows the new status in place, without a reload.
+  const changed = await page.request.put(`/api/order/update-order/${order.id}`, { headers: { Authorization: `Bearer ${await idToken(DEMO_ADMIN)}` }, data: { status: 'preparing' } });
+  expect(changed.status()).toBe(200);
+  await expect(rowOf(ordersTable(page), order.id).getByRole('combobox')).toHaveValue('preparing', { timeout: 25_000 });
 });
 
 test('reservations: a status change, the 409 of a table taken meanwhile, the detail view, delete', async ({ page }) => {

@@ -41,7 +41,9 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
   const latestPoll = useRef(poll);
   latestPoll.current = poll;
   useEffect(() => {
-    if (pollTick > 0) void latestPoll.current().catch(() => undefined);
+    // The row whose controls have focus is being edited: the poll leaves it as it is.
+    const focused = document.activeElement?.closest<HTMLElement>('tr[data-row]')?.dataset.row;
+    if (pollTick > 0) void latestPoll.current(focused).catch(() => undefined);
   }, [pollTick]);
 
   // After a delete, focus goes to the delete button now in the removed row's place (or the one before it),

@@ -42,7 +42,7 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
       onChange={onChange}
       toolbar={<Toolbar subject="orders" search={search} onSearch={setSearch} placeholder="Order ID, name or phone" status={status} statuses={ORDER_STATUS_LABELS} onStatus={setStatus} />}
       renderRow={({ item, fresh, open, remove, setStatus: change }) => (
-        <tr key={item.id} className={fresh ? 'admin-row--new' : undefined}>
+        <tr key={item.id} data-row={item.id} className={fresh ? 'admin-row--new' : undefined}>
           <th scope="row">
             <IdButton id={item.id} what="order" onOpen={open} />
           </th>

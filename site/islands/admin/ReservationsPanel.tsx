@@ -58,7 +58,7 @@ export function ReservationsPanel({ pollTick, onChange }: { pollTick: number; on
         </Toolbar>
       }
       renderRow={({ item, fresh, open, remove, setStatus: change }) => (
-        <tr key={item.id} className={fresh ? 'admin-row--new' : undefined}>
+        <tr key={item.id} data-row={item.id} className={fresh ? 'admin-row--new' : undefined}>
           <th scope="row">
             <IdButton id={item.id} what="reservation" onOpen={open} />
           </th>

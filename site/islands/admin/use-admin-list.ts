@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, failureMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import * as ADMIN from '../../../worker/contract/messages/admin';
+import { mergePoll } from './merge-poll';
 
 /** What a list needs to know of its resource: where it is read and changed, its order and its words. */
 export interface ListSpec<Row> {
@@ -35,16 +36,17 @@ export interface AdminList<T extends Row> {
   fresh: ReadonlySet<string>;
   loadMore: () => void;
   reload: () => void;
-  poll: () => Promise<void>;
+  /** Merges what the server has now (see mergePoll); `focused` is the id of the row being edited, if any. */
+  poll: (focused?: string) => Promise<void>;
   seen: () => void;
   setStatus: (id: string, status: T['status']) => Promise<void>;
   remove: (id: string) => Promise<boolean>;
 }
 
 /**
- * One dashboard list: the first page for the current filters, more on demand, new rows merged in by the poll
- * (in their place in the list's order, never moving what is already shown), an optimistic status change that
- * goes back to what the server holds when it fails, and a confirmed delete.
+ * One dashboard list: the first page for the current filters, more on demand, what the poll finds merged in
+ * (mergePoll: new rows in their place, never moving what is shown or changing what is being edited), an
+ * optimistic status change that goes back to what the server holds when it fails, and a confirmed delete.
  */
 export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<string, string>): AdminList<T> {
   const [rows, setRows] = useState<T[] | null>(null);
@@ -92,18 +94,24 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
     void load(null);
   }, [load]);
 
-  const poll = useCallback(async () => {
-    if (rows === null || loading) return;
-    const mine = generation.current;
-    const { list } = await fetchPage(null);
-    if (mine !== generation.current) return;
-    const last = rows.at(-1);
-    // A row that sorts after the last one shown belongs to a page not loaded yet: Show more brings it.
-    const arrived = list.filter((row) => !rows.some((old) => old.id === row.id) && (!cursor || !last || spec.compare(row, last) < 0));
-    if (arrived.length === 0) return;
-    setFresh((known) => new Set([...known, ...arrived.map((row) => row.id)]));
-    setRows((shown) => shown && [...shown, ...arrived.filter((row) => !shown.some((old) => old.id === row.id))].sort(spec.compare));
-  }, [rows, loading, cursor, fetchPage, spec]);
+  // Status changes still on their way to the server: a poll must not put the old status back meanwhile.
+  const sending = useRef(new Set<string>());
+
+  const poll = useCallback(
+    async (focused?: string) => {
+      if (rows === null || loading) return;
+      const mine = generation.current;
+      const { list } = await fetchPage(null);
+      if (mine !== generation.current) return;
+      const keep = new Set([...sending.current, ...(focused ? [focused] : [])]);
+      const more = cursor !== null;
+      const { arrived } = mergePoll(rows, list, spec.compare, more, keep);
+      if (arrived.length > 0) setFresh((known) => new Set([...known, ...arrived]));
+      // Merged into the rows as they are by now: a delete or a change made while the poll was out stands.
+      setRows((current) => current && mergePoll(current, list, spec.compare, more, keep).rows);
+    },
+    [rows, loading, cursor, fetchPage, spec],
+  );
 
   const setStatus = useCallback(
     async (id: string, status: T['status']) => {
@@ -111,6 +119,7 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
       if (!before) return;
       // SPEC §4: the change shows at once, then is sent.
       setRows((shown) => shown && shown.map((row) => (row.id === id ? { ...row, status } : row)));
+      sending.current.add(id);
       try {
         const answer = await api<Record<string, T>>(spec.updatePath(id), { method: 'PUT', body: { status } });
         const saved = answer[spec.single];
@@ -120,6 +129,8 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
         // Ours, not the spec's: the row goes back to what the server holds, and the toast says why.
         setRows((shown) => shown && shown.map((row) => (row.id === id ? before : row)));
         showToast(ADMIN.updateFailed(failureMessage(error)), 'error');
+      } finally {
+        sending.current.delete(id);
       }
     },
     [rows, spec],
