@@ -125,7 +125,7 @@ test('a status change shows at once, is saved, recorded, and tracking shows it; 
   await expect(dialog.getByText('Call on arrival')).toBeVisible();
   await expect(dialog.getByText('Bkash')).toBeVisible();
   await expect(dialog.getByRole('cell', { name: taka(dish.price), exact: true })).toBeVisible();
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'pending → cancelled' })).toContainText('by Tanvir Rahman');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Pending → Cancelled' })).toContainText('by Tanvir Rahman');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Open order ${id}` })).toBeFocused();
@@ -198,8 +198,11 @@ test("an order a guest places in another browser appears without a reload, marke
 
   // The poll runs every 15 s while the tab is visible.
   await expect(rowOf(ordersTable(page), order.id)).toBeVisible({ timeout: 25_000 });
-  await expect(page.getByRole('button', { name: /^\d+ new$/ })).toBeVisible();
   await expect(total).not.toHaveText(String(before));
+  // The marker takes the keyboard to the new rows.
+  await page.getByRole('button', { name: /^\d+ new$/ }).click();
+  await expect(page.getByRole('button', { name: /^\d+ new$/ })).toHaveCount(0);
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Open order /);
 
   // Another tablet moves it on: the next poll shows the new status in place, without a reload.
   const changed = await page.request.put(`/api/order/update-order/${order.id}`, { headers: { Authorization: `Bearer ${await idToken(DEMO_ADMIN)}` }, data: { status: 'preparing' } });

@@ -37,6 +37,9 @@ export function DetailDialog({ subject, id, onClose, children }: Props) {
   );
 }
 
+/** A status as the tables label it: pending → Pending. */
+const label = (status: string | null) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : '—');
+
 function History({ subject, id }: { subject: Props['subject']; id: string }) {
   const [events, setEvents] = useState<StatusEvent[] | string | null>(null);
   useEffect(() => {
@@ -54,7 +57,7 @@ function History({ subject, id }: { subject: Props['subject']; id: string }) {
         <ol className="admin-history-list">
           {events.map((event) => (
             <li key={`${event.at}-${event.to ?? 'deleted'}`}>
-              <time dateTime={event.at}>{formatDhakaDateTime(event.at)}</time> {event.action === 'delete' ? 'Deleted' : `${event.from ?? '—'} → ${event.to ?? '—'}`}{' '}
+              <time dateTime={event.at}>{formatDhakaDateTime(event.at)}</time> {event.action === 'delete' ? 'Deleted' : `${label(event.from)} → ${label(event.to)}`}{' '}
               <span className="admin-muted">by {event.by}</span>
             </li>
           ))}

@@ -41,8 +41,9 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
   const latestPoll = useRef(poll);
   latestPoll.current = poll;
   useEffect(() => {
-    // The row whose controls have focus is being edited: the poll leaves it as it is.
-    const focused = document.activeElement?.closest<HTMLElement>('tr[data-row]')?.dataset.row;
+    // The row whose status dropdown has focus is being edited: the poll leaves it as it is.
+    const active = document.activeElement;
+    const focused = active instanceof HTMLSelectElement ? active.closest<HTMLElement>('tr[data-row]')?.dataset.row : undefined;
     if (pollTick > 0) void latestPoll.current(focused).catch(() => undefined);
   }, [pollTick]);
 
@@ -63,6 +64,12 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
     }
   }
 
+  // The marker takes the keyboard to the first new row (the list scrolls to it), then clears the highlights.
+  function showNew() {
+    body.current?.querySelector<HTMLButtonElement>('tr.admin-row--new button')?.focus();
+    list.seen();
+  }
+
   const opened = list.rows?.find((row) => row.id === openId);
   const headingId = `admin-${subject}-title`;
   return (
@@ -74,7 +81,7 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
         </h2>
         <div role="status" className="admin-new">
           {list.fresh.size > 0 && (
-            <button type="button" className="admin-new-marker" onClick={list.seen}>
+            <button type="button" className="admin-new-marker" onClick={showNew}>
               {ADMIN.newRows(list.fresh.size)}
             </button>
           )}
