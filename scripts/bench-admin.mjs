@@ -3,8 +3,10 @@
 // admin: a baseline that does no work (GET /api/ping), the summary, and the first page of each list. The
 // endpoints take turns, ROUNDS rounds of DURATION s; each round's throughput is divided by the baseline's of
 // the same round, and the table shows the medians (target: each list and the summary ≥ 0.3 of the baseline).
+// Then the gzipped JavaScript a cold load of the dashboard downloads, as the admin (target ≤ 130 KB).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dashboardBytes, launchChromium } from './lib/js-loaded.mjs';
 import { median, saturate } from './lib/load.mjs';
 import { ROOT, run, startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
@@ -100,6 +102,14 @@ try {
     const cpu = row.runs.every((run) => run.cpuMs !== undefined) ? `${median(row.runs.map((run) => run.cpuMs)).toFixed(2)} ms` : 'n/a';
     const errors = row.runs.reduce((sum, run) => sum + run.errors, 0);
     process.stdout.write(`| ${row.name} | ${median(row.runs.map((run) => run.rps)).toFixed(0)} | ${ratio.toFixed(2)} | ${median(row.runs.map((run) => run.p50))} ms | ${median(row.runs.map((run) => run.p99))} ms | ${cpu} | ${errors} |\n`);
+  }
+
+  const browser = await launchChromium();
+  try {
+    const js = await dashboardBytes(browser, url);
+    process.stdout.write(`\nThe dashboard's JavaScript, a cold load as the admin through both lists and a detail view: ${(js.total / 1024).toFixed(1)} KB gzipped (${js.files} files; target ≤ 130 KB)\n`);
+  } finally {
+    await browser.close();
   }
 } finally {
   await stopStack();

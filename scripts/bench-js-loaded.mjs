@@ -5,13 +5,11 @@
 // Every script response (static, island and lazily imported chunks, after the page has gone idle) is
 // gzipped here at level 9, so the figures compare with `npm run bench:js` whatever the server compresses.
 import { rm } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { dashboardBytes, launchChromium, scriptBytes, signedIn } from './lib/js-loaded.mjs';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
 const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/track-order', '/track-reservation', '/admin'];
-const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
 
 const options = stackOptions({
   port: Number(process.env.BENCH_PORT ?? 8797),
@@ -22,31 +20,11 @@ const options = stackOptions({
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function scriptBytes(page, url, act = async () => {}) {
-  const bodies = [];
-  const collect = (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
-  };
-  page.on('response', collect);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // The idle-time session check and islands' lazy chunks load after the page settles.
-  await page.waitForTimeout(IDLE_MS);
-  await page.waitForLoadState('networkidle');
-  await act(page);
-  await page.waitForLoadState('networkidle');
-  page.off('response', collect);
-  const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (scripts) => scripts.map((script) => script.textContent ?? ''));
-  const external = (await Promise.all(bodies)).reduce((sum, body) => sum + (body.length ? gzipSync(body, { level: 9 }).length : 0), 0);
-  const inlineBytes = inline.reduce((sum, code) => sum + (code.trim() ? gzipSync(code, { level: 9 }).length : 0), 0);
-  return { files: bodies.length, total: external + inlineBytes };
-}
-
 let browser;
 try {
   await rm(options.stateDir, { recursive: true, force: true });
   const { url } = await startStack({ ...options, build: process.env.SKIP_BUILD !== '1' });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
   const context = await browser.newContext();
   const page = await context.newPage();
 
@@ -54,20 +32,16 @@ try {
   for (const row of rows) row.out = await scriptBytes(page, `${url}${row.route}`);
 
   const guest = DEMO_ACCOUNTS.find((account) => account.role === 'user');
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(guest.email);
-  await page.getByLabel('Password', { exact: true }).fill(guest.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${url}/`);
+  const storageState = await signedIn(browser, url, guest);
   // A fresh page load per route, with the signed-in session stored (the browser cache emptied between).
   for (const row of rows) {
-    const fresh = await browser.newContext({ storageState: await context.storageState({ indexedDB: true }) });
+    const fresh = await browser.newContext({ storageState });
     row.in = await scriptBytes(await fresh.newPage(), `${url}${row.route}`);
     await fresh.close();
   }
 
   // The whole checkout: a dish in the cart, on through delivery to the payment step.
-  const checkout = await browser.newContext({ storageState: await context.storageState({ indexedDB: true }) });
+  const checkout = await browser.newContext({ storageState });
   const checkoutPage = await checkout.newPage();
   await checkoutPage.goto(`${url}/menu`);
   await checkoutPage.getByRole('button', { name: /^Add to Order/ }).first().click();
@@ -78,23 +52,7 @@ try {
   });
   await checkout.close();
 
-  // The dashboard as the admin runs it: the figures, the orders, then the reservations and a detail view.
-  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto(`${url}/login`);
-  await adminPage.getByLabel('Email', { exact: true }).fill(admin.email);
-  await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
-  await adminPage.getByRole('button', { name: 'Login', exact: true }).click();
-  await adminPage.waitForURL(`${url}/`);
-  const dashboard = await browser.newContext({ storageState: await adminContext.storageState({ indexedDB: true }) });
-  const dashboardRun = await scriptBytes(await dashboard.newPage(), `${url}/admin`, async (page) => {
-    await page.getByRole('button', { name: 'Reservations' }).click();
-    await page.getByRole('button', { name: /^Open reservation/ }).first().click();
-    await page.getByRole('dialog').waitFor();
-  });
-  await dashboard.close();
-  await adminContext.close();
+  const dashboardRun = await dashboardBytes(browser, url);
 
   process.stdout.write('\nJavaScript loaded per page (gzip -9), each a cold load in Chromium, after the page went idle\n\n');
   process.stdout.write('| route | signed out | signed in |\n|---|---|---|\n');
