@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { StatusEvent } from '../../../worker/contract/admin';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
+import './detail.css';
 
 interface Props {
   subject: 'orders' | 'reservations';
