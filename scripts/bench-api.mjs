@@ -12,11 +12,10 @@
 // The load is shaped like guests, within the limits they live with (wrangler.toml): tracking comes from
 // 1,000 client addresses, each far under its 60 lookups a minute, and orders from BUYERS guests, each under
 // 20 orders a minute.
-import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
+import { median, saturate } from './lib/load.mjs';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
@@ -28,44 +27,12 @@ const BUYERS = Number(process.env.BUYERS ?? 600);
 const TRACKING_CLIENTS = 1000;
 const HISTORY = 20;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 const options = stackOptions({
   port: Number(process.env.BENCH_PORT ?? 8796),
   authPort: Number(process.env.BENCH_AUTH_PORT ?? 9196),
   stateDir: new URL('../.local/bench-api-state', import.meta.url).pathname,
   persistAuth: false,
 });
-
-/** CPU seconds used so far by the workerd processes this command started (Linux), or undefined. */
-function workerdCpuSeconds() {
-  let entries;
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return undefined;
-  }
-  const stats = new Map();
-  for (const pid of entries) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(pid, { comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ppid: fields[1], ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const ours = (pid) => {
-    for (let current = pid; current && current !== '0'; current = stats.get(current)?.ppid) if (current === String(process.pid)) return true;
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, stat] of stats) if (stat.comm === 'workerd' && ours(pid)) ticks += stat.ticks;
-  return ticks / 100;
-}
 
 async function json(response) {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
@@ -128,21 +95,7 @@ try {
     { name: 'POST /api/order/create-order', path: '/api/order/create-order', next: () => buyers[(turn += 1) % buyers.length] },
   ];
 
-  /** As many requests as the connections can make, for DURATION s (autocannon). */
-  const saturate = async (endpoint) => {
-    const cpuBefore = workerdCpuSeconds();
-    const result = await autocannon({
-      url: `${url}${endpoint.path}`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [{ setupRequest: (request) => ({ ...request, ...endpoint.next() }) }],
-    });
-    const cpuAfter = workerdCpuSeconds();
-    const errors = result.non2xx + result.errors;
-    if (errors) process.stderr.write(`${endpoint.name}: status codes ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}\n`);
-    const cpuMs = cpuBefore === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs, errors };
-  };
+  const saturateOne = (endpoint) => saturate(url, endpoint, { connections: CONNECTIONS, duration: DURATION });
 
   /**
    * RATE requests a second, each sent when it is due whether or not earlier ones have answered, over at most
@@ -194,7 +147,7 @@ try {
   for (const [index, endpoint] of endpoints.entries()) rows[index].paced.push(await pace(endpoint));
   for (let round = 0; round < ROUNDS; round += 1) {
     process.stdout.write(`Saturated round ${round + 1} of ${ROUNDS}…\n`);
-    for (const [index, endpoint] of endpoints.entries()) rows[index].saturated.push(await saturate(endpoint));
+    for (const [index, endpoint] of endpoints.entries()) rows[index].saturated.push(await saturateOne(endpoint));
   }
 
   const baseline = rows[0];

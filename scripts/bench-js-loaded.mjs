@@ -1,16 +1,15 @@
 // `npm run bench:js:loaded`: the JavaScript a guest's browser actually downloads on each route — signed
-// out, then signed in as the demo guest — in real Chromium against the real stack; and on /cart, what a
-// whole checkout up to the payment step downloads (the forms' code loads when the guest heads for them).
+// out, then signed in as the demo guest — in real Chromium against the real stack; on /cart, what a
+// whole checkout up to the payment step downloads (the forms' code loads when the guest heads for them); on
+// /admin, what the admin's dashboard downloads through both lists and a detail view.
 // Every script response (static, island and lazily imported chunks, after the page has gone idle) is
 // gzipped here at level 9, so the figures compare with `npm run bench:js` whatever the server compresses.
 import { rm } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { dashboardBytes, launchChromium, scriptBytes, signedIn } from './lib/js-loaded.mjs';
 import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
 
-const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation'];
-const IDLE_MS = Number(process.env.IDLE_MS ?? 5000);
+const ROUTES = ['/', '/menu', '/login', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/admin'];
 
 const options = stackOptions({
   port: Number(process.env.BENCH_PORT ?? 8797),
@@ -21,31 +20,11 @@ const options = stackOptions({
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function scriptBytes(page, url, act = async () => {}) {
-  const bodies = [];
-  const collect = (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (response.request().resourceType() === 'script' || type.includes('javascript')) bodies.push(response.body().catch(() => Buffer.alloc(0)));
-  };
-  page.on('response', collect);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // The idle-time session check and islands' lazy chunks load after the page settles.
-  await page.waitForTimeout(IDLE_MS);
-  await page.waitForLoadState('networkidle');
-  await act(page);
-  await page.waitForLoadState('networkidle');
-  page.off('response', collect);
-  const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (scripts) => scripts.map((script) => script.textContent ?? ''));
-  const external = (await Promise.all(bodies)).reduce((sum, body) => sum + (body.length ? gzipSync(body, { level: 9 }).length : 0), 0);
-  const inlineBytes = inline.reduce((sum, code) => sum + (code.trim() ? gzipSync(code, { level: 9 }).length : 0), 0);
-  return { files: bodies.length, total: external + inlineBytes };
-}
-
 let browser;
 try {
   await rm(options.stateDir, { recursive: true, force: true });
   const { url } = await startStack({ ...options, build: process.env.SKIP_BUILD !== '1' });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
   const context = await browser.newContext();
   const page = await context.newPage();
 
@@ -53,20 +32,16 @@ try {
   for (const row of rows) row.out = await scriptBytes(page, `${url}${row.route}`);
 
   const guest = DEMO_ACCOUNTS.find((account) => account.role === 'user');
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(guest.email);
-  await page.getByLabel('Password', { exact: true }).fill(guest.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${url}/`);
+  const storageState = await signedIn(browser, url, guest);
   // A fresh page load per route, with the signed-in session stored (the browser cache emptied between).
   for (const row of rows) {
-    const fresh = await browser.newContext({ storageState: await context.storageState({ indexedDB: true }) });
+    const fresh = await browser.newContext({ storageState });
     row.in = await scriptBytes(await fresh.newPage(), `${url}${row.route}`);
     await fresh.close();
   }
 
   // The whole checkout: a dish in the cart, on through delivery to the payment step.
-  const checkout = await browser.newContext({ storageState: await context.storageState({ indexedDB: true }) });
+  const checkout = await browser.newContext({ storageState });
   const checkoutPage = await checkout.newPage();
   await checkoutPage.goto(`${url}/menu`);
   await checkoutPage.getByRole('button', { name: /^Add to Order/ }).first().click();
@@ -77,10 +52,13 @@ try {
   });
   await checkout.close();
 
+  const dashboardRun = await dashboardBytes(browser, url);
+
   process.stdout.write('\nJavaScript loaded per page (gzip -9), each a cold load in Chromium, after the page went idle\n\n');
   process.stdout.write('| route | signed out | signed in |\n|---|---|---|\n');
   for (const row of rows) process.stdout.write(`| ${row.route} | ${kb(row.out.total)} (${row.out.files} files) | ${kb(row.in.total)} (${row.in.files} files) |\n`);
   process.stdout.write(`| /cart, on to the payment step | | ${kb(through.total)} (${through.files} files) |\n`);
+  process.stdout.write(`| /admin as the admin, both lists and a detail view | | ${kb(dashboardRun.total)} (${dashboardRun.files} files) |\n`);
 } finally {
   await browser?.close();
   await stopStack();

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { config } from './env';
+import admin from './routes/admin';
 import auth from './routes/auth';
 import contact from './routes/contact';
 import health from './routes/health';
@@ -45,6 +46,7 @@ export function createApp() {
   app.route('/api/order', order);
   app.route('/api/reservation', reservation);
   app.route('/api/track', track);
+  app.route('/api/admin', admin);
   app.route('/', pages);
 
   app.notFound(async (c) => {

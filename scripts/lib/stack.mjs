@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, demoUsersSql } from './demo-accounts.mjs';
+import { demoDataSql } from './demo-data.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PROJECT_ID = 'demo-karnaphuli';
@@ -135,7 +136,7 @@ export async function migrateDatabase(options) {
 export async function seedDatabase(options) {
   const file = join(ROOT, '.local', `seed-${options.port}.sql`);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, demoUsersSql());
+  await writeFile(file, `${demoUsersSql()}\n${demoDataSql(ROOT)}`);
   await run('seed', 'wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', options.stateDir, '--file', file], {
     quiet: true,
   });

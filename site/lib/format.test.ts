@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated, writtenDate, writtenTime } from './format';
+import { formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated, shortDate, writtenDate, writtenTime } from './format';
 
 describe('format', () => {
   it('prices in taka with Indian-style grouping', () => {
@@ -25,6 +25,7 @@ describe('a booking written out for a person', () => {
   it('reads the date on the restaurant calendar, whatever the device time zone', () => {
     expect(writtenDate('2026-11-28')).toBe('Saturday, 28 November 2026');
     expect(writtenDate('2027-01-01')).toBe('Friday, 1 January 2027');
+    expect(shortDate('2026-11-28')).toBe('Sat 28 Nov');
   });
 
   it('reads the time on a 12-hour clock', () => {

@@ -25,7 +25,10 @@ export function formatDhakaDateTime(iso: string): string {
   return dhakaDateTime.format(new Date(iso));
 }
 
+// A booking's date and time are the restaurant's own (YYYY-MM-DD, HH:MM): read as written, never shifted by the
+// device's time zone.
 const dateLong = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dateShort = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
 /** A booking's date as a person writes it: Saturday, 28 November 2026 (the restaurant's own calendar date). */
 export function writtenDate(date: string): string {
@@ -36,4 +39,9 @@ export function writtenDate(date: string): string {
 export function writtenTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A booking's date in a table: Sat 28 Nov. */
+export function shortDate(date: string): string {
+  return dateShort.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
 }

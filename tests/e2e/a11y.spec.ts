@@ -1,12 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_GUEST, signIn, signInAsNewGuest } from './support/accounts';
+import { violations } from './support/axe';
 import { addFromMenu } from './support/cart';
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 // Axe in real Chromium, at a phone and a desktop width: no violations on the content pages. The signed-in
 // tests sign up, order and run axe on every step: more than a page's work.

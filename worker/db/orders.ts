@@ -133,12 +133,6 @@ export function firstName(name: string): string {
 
 const NEWEST_FIRST = [desc(orders.createdAt), asc(orders.id)] as const;
 
-/** Everyone's orders, newest first. */
-export async function listOrders(database: D1Database): Promise<Order[]> {
-  const rows = await drizzle(database).select().from(orders).orderBy(...NEWEST_FIRST);
-  return withLines(database, rows, undefined);
-}
-
 /**
  * The orders past a cursor, in history order. `created_at <= cursor` bounds the index's range; the rest
  * breaks ties within one millisecond by id.
@@ -149,29 +143,52 @@ function pastCursor(cursor: HistoryCursor): SQL | undefined {
 }
 
 /**
- * A page of one guest's orders, newest first, past the cursor: keyset paging on orders_user_created_idx
- * (user, created_at), so a deep page costs what the first does. The page's orders and the lines of exactly
- * those orders are two statements in one D1 batch: one round trip, one consistent read.
+ * A page of orders matching `filter`, newest first, past the cursor: keyset paging on an index that starts with
+ * the filter's column and ends with created_at (orders_user_created_idx for a guest, orders_status_created_idx
+ * or orders_created_idx for the dashboard), so a deep page costs what the first does and orders placed since
+ * the first page never shift the next. The page's orders and the lines of exactly those orders are two
+ * statements in one D1 batch: one round trip, one consistent read.
  */
-export async function listUserOrders(database: D1Database, userId: string, limit: number, cursor?: HistoryCursor): Promise<{ orders: Order[]; more: boolean }> {
+export async function pageOfOrders(database: D1Database, filter: SQL | undefined, limit: number, cursor?: HistoryCursor): Promise<{ orders: Order[]; more: boolean }> {
   const db = drizzle(database);
-  const filter = and(eq(orders.userId, userId), cursor && pastCursor(cursor));
-  const page = db.select({ id: orders.id }).from(orders).where(filter).orderBy(...NEWEST_FIRST).limit(limit);
+  const where = and(filter, cursor && pastCursor(cursor));
+  const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...NEWEST_FIRST).limit(limit);
   // One row more than the page says whether another page follows.
   const [rows, lines] = await db.batch([
-    db.select().from(orders).where(filter).orderBy(...NEWEST_FIRST).limit(limit + 1),
+    db.select().from(orders).where(where).orderBy(...NEWEST_FIRST).limit(limit + 1),
     db.select().from(orderLines).where(inArray(orderLines.orderId, page)),
   ]);
   return { orders: attachLines(rows.slice(0, limit), lines), more: rows.length > limit };
 }
 
-export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus): Promise<Order | undefined> {
-  const updated = await drizzle(database).update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id)).returning({ id: orders.id });
-  return updated.length ? findOrder(database, id) : undefined;
+/** A page of one guest's orders, newest first. */
+export function listUserOrders(database: D1Database, userId: string, limit: number, cursor?: HistoryCursor): Promise<{ orders: Order[]; more: boolean }> {
+  return pageOfOrders(database, eq(orders.userId, userId), limit, cursor);
 }
 
-export async function deleteOrder(database: D1Database, id: string): Promise<boolean> {
-  const db = drizzle(database);
-  const [, deleted] = await db.batch([db.delete(orderLines).where(eq(orderLines.orderId, id)), db.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id })]);
-  return deleted.length > 0;
+/**
+ * Sets a status and records the change (from, to, who, when) in the same batch. Setting the status it already
+ * has records nothing.
+ */
+export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string): Promise<Order | undefined> {
+  const now = Date.now();
+  const [, updated] = await database.batch([
+    database
+      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE id = ?1 AND status != ?2")
+      .bind(id, status, actorId, now),
+    database.prepare('UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1').bind(id, status, now),
+  ]);
+  return updated?.meta.changes ? findOrder(database, id) : undefined;
+}
+
+/** Deletes an order and its lines, and records who deleted it, in one batch. */
+export async function deleteOrder(database: D1Database, id: string, actorId: string): Promise<boolean> {
+  const [, , deleted] = await database.batch([
+    database
+      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'delete', status, NULL, ?2, ?3 FROM orders WHERE id = ?1")
+      .bind(id, actorId, Date.now()),
+    database.prepare('DELETE FROM order_lines WHERE order_id = ?1').bind(id),
+    database.prepare('DELETE FROM orders WHERE id = ?1').bind(id),
+  ]);
+  return Boolean(deleted?.meta.changes);
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import type { ReservationCursor, ReservationScope } from '../contract/admin';
 import type { Availability } from '../contract/availability';
 import { tablesFor } from '../contract/floor-plan';
-import { cancellable, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
+import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
@@ -105,9 +106,24 @@ export async function findReservation(database: D1Database, id: string): Promise
   return row && toReservation(row);
 }
 
-/** By date, then time (SPEC §7: sorted by date ascending). */
-export async function listReservations(database: D1Database): Promise<Reservation[]> {
-  return (await drizzle(database).select().from(reservations).orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt))).map(toReservation);
+/**
+ * A page of bookings matching `filter` for the dashboard, in the list's order: upcoming (today on in Chattogram,
+ * soonest first) or past (latest first), ties by id; keyset paging past the cursor on reservations_date_time_idx.
+ */
+export async function pageOfReservations(database: D1Database, filter: SQL | undefined, when: ReservationScope, limit: number, cursor?: ReservationCursor, now = new Date()): Promise<{ reservations: Reservation[]; more: boolean }> {
+  const today = dhakaClock(now).date;
+  const { date, time, id } = reservations;
+  const upcoming = when === 'upcoming';
+  const beyond = upcoming ? gt : lt;
+  const past = cursor && or(beyond(date, cursor.date), and(eq(date, cursor.date), beyond(time, cursor.time)), and(eq(date, cursor.date), eq(time, cursor.time), beyond(id, cursor.id)));
+  const direction = upcoming ? asc : desc;
+  const rows = await drizzle(database)
+    .select()
+    .from(reservations)
+    .where(and(upcoming ? gte(date, today) : lt(date, today), filter, past))
+    .orderBy(direction(date), direction(time), direction(id))
+    .limit(limit + 1);
+  return { reservations: rows.slice(0, limit).map(toReservation), more: rows.length > limit };
 }
 
 /** One guest's bookings: the upcoming ones first, soonest first; then the past ones, latest first. */
@@ -139,22 +155,36 @@ export async function cancelReservation(database: D1Database, id: string, userId
 }
 
 /**
- * Sets a status. Cancelling frees the table; bringing a cancelled booking back needs its table to be free
- * again, checked in the same statement. Returns 'conflict' when it is not.
+ * Whether a booking may take status ?2 now: cancelling always frees the table; bringing a cancelled booking back
+ * needs its table to be free again for the sitting.
  */
-export async function updateReservationStatus(database: D1Database, id: string, status: Reservation['status']): Promise<Reservation | 'conflict' | undefined> {
-  const result = await database
-    .prepare(
-      `UPDATE reservations SET status = ?2, updated_at = ?3 WHERE id = ?1 AND (?2 = 'cancelled' OR status != 'cancelled' OR NOT EXISTS (
-         SELECT 1 FROM reservations r WHERE r.id != reservations.id AND r.date = reservations.date AND r.table_number = reservations.table_number
-           AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ${MINUTES('reservations.time')}) < ${SITTING_MINUTES}))`,
-    )
-    .bind(id, status, Date.now())
-    .run();
-  if (result.meta.changes === 1) return findReservation(database, id);
+const MAY_TAKE_STATUS = `(?2 = 'cancelled' OR status != 'cancelled' OR NOT EXISTS (
+  SELECT 1 FROM reservations r WHERE r.id != reservations.id AND r.date = reservations.date AND r.table_number = reservations.table_number
+    AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ${MINUTES('reservations.time')}) < ${SITTING_MINUTES}))`;
+
+/**
+ * Sets a status, checked in the same statement (MAY_TAKE_STATUS), and records the change (from, to, who, when)
+ * in the same batch, under the same condition. Returns 'conflict' when the table is taken.
+ */
+export async function updateReservationStatus(database: D1Database, id: string, status: Reservation['status'], actorId: string): Promise<Reservation | 'conflict' | undefined> {
+  const now = Date.now();
+  const [, result] = await database.batch([
+    database
+      .prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, ?2, ?3, ?4 FROM reservations WHERE id = ?1 AND status != ?2 AND ${MAY_TAKE_STATUS}`)
+      .bind(id, status, actorId, now),
+    database.prepare(`UPDATE reservations SET status = ?2, updated_at = ?4 WHERE id = ?1 AND ${MAY_TAKE_STATUS}`).bind(id, status, actorId, now),
+  ]);
+  if (result?.meta.changes === 1) return findReservation(database, id);
   return (await findReservation(database, id)) ? 'conflict' : undefined;
 }
 
-export async function deleteReservation(database: D1Database, id: string): Promise<boolean> {
-  return (await drizzle(database).delete(reservations).where(eq(reservations.id, id)).returning({ id: reservations.id })).length > 0;
+/** Deletes a booking and records who deleted it, in one batch. */
+export async function deleteReservation(database: D1Database, id: string, actorId: string): Promise<boolean> {
+  const [, deleted] = await database.batch([
+    database
+      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'delete', status, NULL, ?2, ?3 FROM reservations WHERE id = ?1")
+      .bind(id, actorId, Date.now()),
+    database.prepare('DELETE FROM reservations WHERE id = ?1').bind(id),
+  ]);
+  return Boolean(deleted?.meta.changes);
 }

@@ -59,6 +59,10 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The dashboard's status filter, newest first, without scanning every order.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The dashboard's revenue sums this small index instead of reading every order.
+    index('orders_total_idx').on(t.total),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -112,6 +116,9 @@ export const reservations = sqliteTable(
   (t) => [
     index('reservations_table_date_idx').on(t.date, t.table),
     index('reservations_user_idx').on(t.userId),
+    // The dashboard's list: by date and time, optionally of one status.
+    index('reservations_date_time_idx').on(t.date, t.time),
+    index('reservations_status_date_idx').on(t.status, t.date, t.time),
     uniqueIndex('reservations_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -124,3 +131,24 @@ export const contactMessages = sqliteTable('contact_messages', {
   message: text('message').notNull(),
   ...timestamps,
 });
+
+/**
+ * Every status change and every delete the staff make, on orders and bookings alike: who, when, from what
+ * to what. Written in the same D1 batch as the change itself, so the record and the change never disagree.
+ * A delete keeps its events (no foreign key): the row is gone, the record of who removed it is not.
+ */
+export const statusEvents = sqliteTable(
+  'status_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subject: text('subject', { enum: ['order', 'reservation'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    action: text('action', { enum: ['status', 'delete'] }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** The uid of the admin who made the change. */
+    actorId: text('actor_id').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('status_events_subject_idx').on(t.subjectId, t.at)],
+);

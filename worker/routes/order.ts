@@ -4,8 +4,10 @@ import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import { loadCatalogue } from '../catalogue';
 import { normalizeId } from '../contract/ids';
 import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
+import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
-import { createOrder, deleteOrder, findOrderByIdempotencyKey, listOrders, listUserOrders, updateOrderStatus } from '../db/orders';
+import { orderFilter } from '../db/admin';
+import { createOrder, deleteOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { priceOrder } from '../pricing';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -56,17 +58,23 @@ order.get('/fetch-user-orders/:userId', requireUser, queryParams(OrderHistoryQue
   return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies OrderPage);
 });
 
-order.get('/fetch-all-orders', requireUser, requireAdmin, async (c) => c.json({ orders: await listOrders(c.env.DB) }));
+// The dashboard's list: a page at a time, newest first, optionally of one status and matching a search.
+order.get('/fetch-all-orders', requireUser, requireAdmin, queryParams(AdminOrdersQuery), async (c) => {
+  const { limit, before, ...filter } = c.req.valid('query');
+  const { orders, more } = await pageOfOrders(c.env.DB, orderFilter(filter), limit, before);
+  const last = orders.at(-1);
+  return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies AdminOrderPage);
+});
 
 order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status) : undefined;
+  const updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid) : undefined;
   return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);
 });
 
 order.delete('/delete-order/:id', requireUser, requireAdmin, async (c) => {
   const id = normalizeId(c.req.param('id'));
-  return id && (await deleteOrder(c.env.DB, id)) ? c.json({ ok: true }) : c.json({ error: 'Order not found' }, 404);
+  return id && (await deleteOrder(c.env.DB, id, c.get('identity').uid)) ? c.json({ ok: true }) : c.json({ error: 'Order not found' }, 404);
 });
 
 export default order;

@@ -24,6 +24,8 @@ describe('who may do what with reservations', () => {
   it.each([
     ['POST create-reservation for user A', 'POST', '/reservation/create-reservation', { anonymous: 401, userA: 201, userB: 403, admin: 403 }],
     ['GET fetch-all-reservation', 'GET', '/reservation/fetch-all-reservation', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET fetch-all-reservation, paged, filtered and searched', 'GET', '/reservation/fetch-all-reservation?limit=5&status=pending&when=past&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET admin/reservations/:id/history', 'GET', '/admin/reservations/:id/history', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['PUT update-reservation', 'PUT', '/reservation/update-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['DELETE delete-reservation', 'DELETE', '/reservation/delete-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
+import { type AdminReservationPage, AdminReservationsQuery, reservationCursorAfter } from '../contract/admin';
 import { type Availability, AvailabilityQuery } from '../contract/availability';
 import { normalizeId } from '../contract/ids';
 import { CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
-import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listReservations, listUserReservations, updateReservationStatus } from '../db/reservations';
+import * as ADMIN from '../contract/messages/admin';
+import { reservationFilter } from '../db/admin';
+import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
@@ -64,18 +67,24 @@ reservation.put('/cancel-reservation/:id', requireUser, async (c) => {
   return c.json({ reservation: outcome });
 });
 
-reservation.get('/fetch-all-reservation', requireUser, requireAdmin, async (c) => c.json({ reservations: await listReservations(c.env.DB) }));
+// The dashboard's list: a page at a time, upcoming (today's first) or past, optionally of one status and matching a search.
+reservation.get('/fetch-all-reservation', requireUser, requireAdmin, queryParams(AdminReservationsQuery), async (c) => {
+  const { limit, cursor, when, ...filter } = c.req.valid('query');
+  const { reservations, more } = await pageOfReservations(c.env.DB, reservationFilter(filter), when, limit, cursor);
+  const last = reservations.at(-1);
+  return c.json({ reservations, nextCursor: more && last ? reservationCursorAfter(last) : null } satisfies AdminReservationPage);
+});
 
 reservation.put('/update-reservation/:id', requireUser, requireAdmin, jsonBody(UpdateReservationInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status) : undefined;
-  if (updated === 'conflict') return c.json({ error: 'Its table has been booked by someone else since it was cancelled.' }, 409);
+  const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid) : undefined;
+  if (updated === 'conflict') return c.json({ error: ADMIN.tableTaken }, 409);
   return updated ? c.json({ reservation: updated }) : c.json({ error: 'Reservation not found' }, 404);
 });
 
 reservation.delete('/delete-reservation/:id', requireUser, requireAdmin, async (c) => {
   const id = normalizeId(c.req.param('id'));
-  return id && (await deleteReservation(c.env.DB, id)) ? c.json({ ok: true }) : c.json({ error: 'Reservation not found' }, 404);
+  return id && (await deleteReservation(c.env.DB, id, c.get('identity').uid)) ? c.json({ ok: true }) : c.json({ error: 'Reservation not found' }, 404);
 });
 
 export default reservation;

@@ -1,0 +1,93 @@
+// A realistic evening for `npm start` (and the end-to-end stack): about 30 orders in every status from the demo
+// guest and a few regulars, and about 20 bookings over the coming days in every status, so the dashboard, the
+// demo guest's order history and tracking all have something to show. Fixed ids and INSERT OR IGNORE make it
+// idempotent: a second start adds nothing and changes nothing staff have changed since.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const quote = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+const row = (values) => `(${values.map(quote).join(', ')})`;
+
+/** The dishes as the build published them (with their built image paths), else as the seed dataset has them. */
+function dishes(root) {
+  const built = join(root, 'dist/catalogue.json');
+  if (existsSync(built)) return JSON.parse(readFileSync(built, 'utf8')).items.filter((dish) => dish.available);
+  return readFileSync(join(root, 'studio/seed/production.ndjson'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"dish"'))
+    .map((line) => JSON.parse(line))
+    .filter((dish) => dish.available)
+    .map((dish) => ({ id: dish.dishId, name: dish.name, description: dish.description, price: dish.price, eta: dish.eta, image: '' }));
+}
+
+export const REGULARS = [
+  { uid: 'demo-regular-1', name: 'Farhana Karim', email: 'farhana.karim@example.com', phone: '01819234567', address: 'Flat 5B, Road 2, Nasirabad Housing Society, Chattogram' },
+  { uid: 'demo-regular-2', name: 'Imran Chowdhury', email: 'imran.c@example.com', phone: '01911456789', address: 'House 7, Lane 4, Khulshi R/A, Chattogram' },
+  { uid: 'demo-regular-3', name: 'Sadia Islam', email: 'sadia.islam@example.com', phone: '01556123987', address: '22 Jamal Khan Road, Chattogram' },
+  { uid: 'demo-regular-4', name: 'Arif Hossain', email: 'arif.hossain@example.com', phone: '01712987654', address: 'Apartment 3A, Halishahar H Block, Chattogram' },
+];
+const GUEST = { uid: 'demo-guest', name: 'Nusrat Jahan', phone: '01711000001', address: 'House 12, Road 3, Khulshi, Chattogram' };
+
+// Who ordered, how long ago (minutes), and where it stands: tonight's are under way, earlier ones delivered.
+const STATUSES = ['pending', 'pending', 'preparing', 'preparing', 'ready', 'delivered', 'delivered', 'delivered', 'cancelled', 'delivered'];
+const INSTRUCTIONS = ['', 'Ring the bell twice, please.', '', 'Leave with the guard at the gate.', '', 'Extra napkins, please.', ''];
+const PAYMENTS = ['cod', 'bkash', 'credit-card'];
+const id = (kind, n) => `DEM0${kind}${String(n).padStart(7, '0')}`;
+
+function ordersSql(menu, now) {
+  const people = [GUEST, ...REGULARS];
+  const orders = [];
+  const lines = [];
+  for (let n = 0; n < 30; n += 1) {
+    const person = people[n % 3 === 0 ? 0 : 1 + (n % REGULARS.length)];
+    // Every status in the first hour; then back through the day and the week before.
+    const minutesAgo = n < 10 ? 6 + n * 7 : n < 20 ? 90 + (n - 10) * 45 : 24 * 60 * (n - 18);
+    const status = n < 10 ? STATUSES[n] : n % 9 === 0 ? 'cancelled' : 'delivered';
+    const picked = [menu[(n * 7) % menu.length], menu[(n * 13 + 5) % menu.length], ...(n % 4 === 0 ? [menu[(n * 3 + 11) % menu.length]] : [])];
+    const unique = picked.filter((dish, index) => picked.findIndex((other) => other.id === dish.id) === index);
+    const quantities = unique.map((_, index) => (index === 0 ? 1 + (n % 3) : 1));
+    const total = unique.reduce((sum, dish, index) => sum + dish.price * quantities[index], 0);
+    const at = now - minutesAgo * 60_000;
+    orders.push(row([id('R', n + 1), person.uid, person.name, total, status, Math.max(...unique.map((dish) => dish.eta)), person.address, person.phone, INSTRUCTIONS[n % INSTRUCTIONS.length], PAYMENTS[n % 3], at, at]));
+    unique.forEach((dish, position) => lines.push(row([id('R', n + 1), position, dish.id, dish.name, quantities[position], dish.price, dish.image, dish.description])));
+  }
+  return [
+    `INSERT OR IGNORE INTO orders (id, user_id, name, total, status, estimated_delivery_time, delivery_address, delivery_phone, delivery_instructions, payment_method, created_at, updated_at) VALUES ${orders.join(',\n')};`,
+    `INSERT OR IGNORE INTO order_lines (order_id, position, dish_id, name, quantity, price, image, description) VALUES ${lines.join(',\n')};`,
+  ];
+}
+
+// Parties and tables that fit them (worker/contract/floor-plan.ts): couples at windows, fours in booths and at
+// the centre, larger parties in corners and on the roof. Each day's bookings take different tables.
+const PARTIES = [
+  [2, 1], [4, 2], [2, 4], [6, 5], [3, 3], [2, 8], [8, 9], [4, 6], [12, 33], [2, 12],
+  [5, 7], [2, 16], [10, 28], [4, 10], [2, 20], [3, 11], [7, 13], [2, 24], [4, 14], [6, 15],
+];
+const TIMES = ['12:30', '13:00', '19:00', '19:30', '20:00', '20:30', '21:00'];
+const REQUESTS = ['', 'Anniversary dinner: a quiet table, please.', '', 'One guest is vegetarian.', '', 'A high chair for a toddler.', 'Window seat if possible.'];
+
+function reservationsSql(now) {
+  const people = [GUEST, ...REGULARS];
+  const local = new Date(now + 6 * 60 * 60_000);
+  const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const bookings = PARTIES.map(([guests, table], n) => {
+    const person = people[n % people.length];
+    const date = new Date(today + Math.floor(n / 3) * 86_400_000).toISOString().slice(0, 10);
+    const status = n % 5 === 4 ? 'cancelled' : n % 2 === 0 ? 'confirmed' : 'pending';
+    const created = now - (20 - n) * 3 * 60 * 60_000;
+    return row([id('B', n + 1), person.uid, person.name, person.email ?? 'guest@example.com', person.phone, date, TIMES[n % TIMES.length], guests, table, table, REQUESTS[n % REQUESTS.length], status, created, created]);
+  });
+  return [
+    `INSERT OR IGNORE INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at) VALUES ${bookings.join(',\n')};`,
+  ];
+}
+
+/** The demo evening as SQL, after the demo users exist. */
+export function demoDataSql(root, now = Date.now()) {
+  const regulars = REGULARS.map((person) => row([person.uid, person.name, person.email, person.phone, person.address, 'user']));
+  return [
+    `INSERT OR IGNORE INTO users (user_id, name, email, phone, address, role) VALUES ${regulars.join(',\n')};`,
+    ...ordersSql(dishes(root), now),
+    ...reservationsSql(now),
+  ].join('\n');
+}

@@ -1,0 +1,24 @@
+import * as ADMIN from '../../../worker/contract/messages/admin';
+import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { useMountedSession } from '../shared/session';
+import '../shared/shared.css';
+import { AccessDenied } from './AccessDenied';
+import { Dashboard } from './Dashboard';
+import './admin.css';
+
+/** SPEC §2 "Admin dashboard", §6: signed out, the login prompt; signed in but not an admin, Access Denied. */
+export default function AdminDashboard() {
+  const session = useMountedSession();
+  if (!session) return <Pending label="Loading the dashboard" />;
+  if (!session.isAuthenticated || !session.user) {
+    return (
+      <>
+        <h1 className="visually-hidden">{ADMIN.heading}</h1>
+        <LoginRequired what="the admin dashboard" />
+      </>
+    );
+  }
+  // The Worker decides too: a role withdrawn since this session was stored answers 403, and the dashboard says so.
+  if (session.user.role !== 'admin') return <AccessDenied />;
+  return <Dashboard />;
+}

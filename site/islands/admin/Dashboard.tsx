@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminSummary } from '../../../worker/contract/admin';
+import * as ADMIN from '../../../worker/contract/messages/admin';
+import { api, ApiError } from '../../lib/api';
+import { AccessDenied } from './AccessDenied';
+import { OrdersPanel } from './OrdersPanel';
+import { ReservationsPanel } from './ReservationsPanel';
+import { SummaryCards } from './SummaryCards';
+import { useVisibleInterval } from './use-visible-interval';
+
+type Tab = keyof typeof ADMIN.tabs;
+const TAB_KEY = 'admin-tab';
+/** How often the dashboard asks for what is new while the tab is visible. */
+export const POLL_MS = 15_000;
+
+function storedTab(): Tab {
+  return window.localStorage.getItem(TAB_KEY) === 'reservations' ? 'reservations' : 'orders';
+}
+
+/** The dashboard proper: the four figures, the toggle (orders by default; a reload keeps the choice) and a list. */
+export function Dashboard() {
+  const [tab, setTab] = useState<Tab>(storedTab);
+  const [summary, setSummary] = useState<AdminSummary | null>(null);
+  const [denied, setDenied] = useState(false);
+  const [tick, setTick] = useState(0);
+
+  const refreshSummary = useCallback(async () => {
+    try {
+      setSummary(await api<AdminSummary>('/api/admin/summary'));
+    } catch (error) {
+      // SPEC §8: a failed fetch of the figures is silent (the cards keep what they showed); a 403 is not.
+      if (error instanceof ApiError && error.status === 403) setDenied(true);
+    }
+  }, []);
+
+  useEffect(() => void refreshSummary(), [refreshSummary]);
+  useVisibleInterval(() => {
+    void refreshSummary();
+    setTick((count) => count + 1);
+  }, POLL_MS);
+
+  function choose(next: Tab) {
+    setTab(next);
+    window.localStorage.setItem(TAB_KEY, next);
+  }
+
+  if (denied) return <AccessDenied />;
+  return (
+    <div className="admin">
+      <header className="admin-head">
+        <p className="eyebrow">Service</p>
+        <h1>{ADMIN.heading}</h1>
+      </header>
+      <SummaryCards summary={summary} />
+      <div className="admin-tabs" role="group" aria-label="Show">
+        {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (
+          <button key={key} type="button" className="admin-tab" aria-pressed={tab === key} onClick={() => choose(key)}>
+            {ADMIN.tabs[key]}
+          </button>
+        ))}
+      </div>
+      {tab === 'orders' ? <OrdersPanel pollTick={tick} onChange={refreshSummary} /> : <ReservationsPanel pollTick={tick} onChange={refreshSummary} />}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import * as ADMIN from '../../../worker/contract/messages/admin';
+import * as TOASTS from '../../../worker/contract/messages/toasts';
+import type { Order } from '../../../worker/contract/order';
+import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '../../../worker/contract/order-rules';
+import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
+import { ListPanel } from './ListPanel';
+import { Toolbar } from './Toolbar';
+import { type ListSpec, useAdminList } from './use-admin-list';
+import { useFilters } from './use-filters';
+
+const ORDERS: ListSpec<Order> = {
+  path: '/api/order/fetch-all-orders',
+  key: 'orders',
+  cursorParam: 'before',
+  // Newest first, ties by id: the server's order.
+  compare: (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? -1 : 1),
+  updatePath: (id) => `/api/order/update-order/${id}`,
+  single: 'order',
+  deletePath: (id) => `/api/order/delete-order/${id}`,
+  words: { updated: TOASTS.orderUpdated, deleted: TOASTS.orderDeleted, deleteFailed: TOASTS.orderDeleteFailed, confirmDelete: ADMIN.confirmDeleteOrder },
+};
+
+interface PanelProps {
+  pollTick: number;
+  onChange: () => Promise<void>;
+}
+
+/** SPEC §2: the orders table, newest first, with the issue's search, filter and detail view. */
+export function OrdersPanel({ pollTick, onChange }: PanelProps) {
+  const { search, setSearch, status, setStatus, query, filtered } = useFilters<OrderStatus>();
+  const list = useAdminList(ORDERS, query);
+  return (
+    <ListPanel
+      list={list}
+      subject="orders"
+      caption="Orders"
+      columns={ADMIN.orderColumns}
+      filtered={filtered}
+      emptyText="No orders yet. They appear here the moment a guest places one."
+      pollTick={pollTick}
+      onChange={onChange}
+      toolbar={<Toolbar subject="orders" search={search} onSearch={setSearch} placeholder="Order ID, name or phone" status={status} statuses={ORDER_STATUS_LABELS} onStatus={setStatus} />}
+      renderRow={({ item, fresh, open, remove, setStatus: change }) => (
+        <tr key={item.id} data-row={item.id} className={fresh ? 'admin-row--new' : undefined}>
+          <th scope="row">
+            <IdButton id={item.id} what="order" onOpen={open} />
+          </th>
+          <td>{item.name}</td>
+          <td>
+            <ul className="admin-items" role="list">
+              {item.items.map((line) => (
+                <li key={line.id}>
+                  {line.quantity} x {line.name}
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td className="admin-num">{formatTakaExact(item.total)}</td>
+          <td>
+            <StatusSelect label={`Status of order ${item.id}`} value={item.status} options={ORDER_STATUS_LABELS} onChange={change} />
+          </td>
+          <td className="admin-when">
+            <When iso={item.createdAt} />
+          </td>
+          <ActionCells status={item.status} label={ORDER_STATUS_LABELS[item.status]} deleteLabel={`Delete order ${item.id}`} onDelete={remove} />
+        </tr>
+      )}
+      renderDetails={(order) => <OrderDetails order={order} />}
+    />
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  return (
+    <>
+      <Details
+        facts={[
+          ['Customer', order.name],
+          ['Phone', <Phone key="phone" number={order.delivery.phone} />],
+          ['Payment', PAYMENT_LABELS[order.paymentMethod]],
+          ['Placed', formatDhakaDateTime(order.createdAt)],
+          ['Status', <StatusBadge key="status" status={order.status} label={ORDER_STATUS_LABELS[order.status]} />],
+        ]}
+        wide={[
+          ['Delivery address', order.delivery.address],
+          ['Instructions', order.delivery.instructions],
+        ]}
+      />
+      <table className="admin-lines">
+        <caption className="visually-hidden">Dishes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dish</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Price</th>
+            <th scope="col">Line</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((line) => (
+            <tr key={line.id}>
+              <td>{line.name}</td>
+              <td className="admin-num">{line.quantity}</td>
+              <td className="admin-num">{formatTakaExact(line.price)}</td>
+              <td className="admin-num">{formatTakaExact(line.price * line.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="admin-num">{formatTakaExact(order.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}
+
+/** The date, then the time beneath it: a narrow column that reads at a glance. */
+function When({ iso }: { iso: string }) {
+  const [day, time] = formatDhakaDateTime(iso).split(', ');
+  return (
+    <time dateTime={iso}>
+      {day}
+      <span className="admin-time">{time}</span>
+    </time>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ID_ALPHABET, ID_LENGTH } from './ids';
+import type { Order } from './order';
+import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './order-history';
+import { ORDER_STATUSES, type OrderStatus } from './order-rules';
+import { RESERVATION_STATUSES, type Reservation } from './reservation';
+
+// The admin dashboard's reads (issue #12): the four figures from D1, and both lists a page at a time,
+// filtered and searched on the server. SPEC §7's `{ orders }` and `{ reservations }` stay; `nextCursor` is added.
+export const ADMIN_PAGE_SIZE = 25;
+
+/** GET /api/admin/summary. Revenue is the sum of every order's total, cancelled ones too (SPEC §9). */
+export interface AdminSummary {
+  totalOrders: number;
+  reservations: number;
+  customers: number;
+  revenue: number;
+}
+
+const searchParam = z.string().trim().max(100, 'q must be at most 100 characters').optional();
+
+/** fetch-all-orders: newest first; `status` one of the five; `q` an id, a customer's name or phone. */
+export const AdminOrdersQuery = z
+  .object({
+    limit: pageLimit(ADMIN_PAGE_SIZE),
+    before: cursorParam('before', readCursor),
+    status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+    q: searchParam,
+  })
+  .strict();
+
+export interface AdminOrderPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
+export const RESERVATION_SCOPES = ['upcoming', 'past'] as const;
+export type ReservationScope = (typeof RESERVATION_SCOPES)[number];
+
+/** Where a page of bookings ends: the last one's date, time and id (the list's own order). */
+export interface ReservationCursor {
+  date: string;
+  time: string;
+  id: string;
+}
+
+const RESERVATION_CURSOR = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})\\.(\\d{2}:\\d{2})\\.([${ID_ALPHABET}]{${ID_LENGTH}})$`);
+export const reservationCursorAfter = (booking: ReservationCursor): string => toBase64Url(`${booking.date}.${booking.time}.${booking.id}`);
+function readReservationCursor(value: string): ReservationCursor | undefined {
+  const [, date, time, id] = RESERVATION_CURSOR.exec(openCursor(value) ?? '') ?? [];
+  return date && time && id ? { date, time, id } : undefined;
+}
+
+/** fetch-all-reservation: `upcoming` (today on, soonest first; the default) or `past` (latest first). */
+export const AdminReservationsQuery = z
+  .object({
+    limit: pageLimit(ADMIN_PAGE_SIZE),
+    cursor: cursorParam('cursor', readReservationCursor),
+    status: z.enum(RESERVATION_STATUSES, `status must be one of ${RESERVATION_STATUSES.join(', ')}`).optional(),
+    when: z.enum(RESERVATION_SCOPES, `when must be one of ${RESERVATION_SCOPES.join(', ')}`).default('upcoming'),
+    q: searchParam,
+  })
+  .strict();
+
+export interface AdminReservationPage {
+  reservations: Reservation[];
+  nextCursor: string | null;
+}
+
+/** One line of an order's or a booking's history: a status change, or its deletion. */
+export interface StatusEvent {
+  action: 'status' | 'delete';
+  from: OrderStatus | Reservation['status'] | null;
+  to: OrderStatus | Reservation['status'] | null;
+  at: string;
+  by: string;
+}

@@ -1,0 +1,23 @@
+// SPEC §2 "Admin dashboard" and §6: the dashboard's own words, written once. Imported as a namespace
+// (`import * as ADMIN`). Pure data: no imports.
+export const heading = 'Admin Dashboard';
+export const summaryLabel = 'The house at a glance';
+export const cards = { totalOrders: 'Total Orders', reservations: 'Reservations', customers: 'Customers', revenue: 'Revenue' } as const;
+export const tabs = { orders: 'Orders', reservations: 'Reservations' } as const;
+export const accessDeniedTitle = 'Access Denied';
+export const accessDeniedText = "Sorry, you don't have permission to access this page. Please contact an administrator if you believe this is a mistake.";
+export const goBack = 'Go Back';
+export const returnHome = 'Return to Home';
+export const orderColumns = ['Order ID', 'Customer', 'Items', 'Total', 'Status', 'Date', 'Actions', 'Delete'] as const;
+export const reservationColumns = ['Reservation ID', 'Customer', 'Date', 'Time', 'Guests', 'Status', 'Actions', 'Delete'] as const;
+export const confirmDeleteOrder = 'Are you sure you want to delete this orders?';
+export const confirmDeleteReservation = 'Are you sure you want to delete this reservation?';
+/** Ours: a failed status change goes back to what the server holds and says why (the spec leaves it on screen). */
+export const updateFailed = (reason: string) => `The status was not changed: ${reason}`;
+export const tableTaken = 'Its table has been booked by someone else since it was cancelled.';
+export const reservationStatusLabels = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const;
+export const searchLabel = 'Search';
+export const allStatuses = 'All statuses';
+export const showMore = 'Show more';
+export const newRows = (count: number) => `${count} new`;
+export const noMatch = 'Nothing matches. Try another name, number or status.';

@@ -1,0 +1,64 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { AdminSummary, StatusEvent } from '../contract/admin';
+import { normalizeId } from '../contract/ids';
+import type { OrderStatus } from '../contract/order-rules';
+import type { Reservation } from '../contract/reservation';
+import { orders, reservations } from './schema';
+
+// What only the dashboard reads: its four figures, its search, and the history of a status.
+
+/**
+ * The four figures, for an admin only, in one statement (one round trip: the poll asks every 15 s from every
+ * open dashboard): no row when `uid` is not an admin. Customers are the people with a guest's role (staff are
+ * not customers). The revenue sums a covering index (orders_total_idx), never the orders' rows.
+ */
+export async function readSummaryFor(database: D1Database, uid: string): Promise<AdminSummary | undefined> {
+  const row = await database
+    .prepare(
+      `SELECT (SELECT count(*) FROM orders) AS totalOrders, (SELECT count(*) FROM reservations) AS reservations,
+        (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders) AS revenue
+       WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND role = 'admin')`,
+    )
+    .bind(uid)
+    .first<AdminSummary>();
+  return row ?? undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const matches = (column: AnySQLiteColumn, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+
+/**
+ * A search box's words as a filter: an id (whole, however it was typed, or its beginning), part of the
+ * customer's name (any case), or part of their phone number (digits only, so "017-11" finds 01711…).
+ */
+function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: AnySQLiteColumn; phone: AnySQLiteColumn }): SQL | undefined {
+  if (!q) return undefined;
+  const id = normalizeId(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    id ? eq(columns.id, id) : matches(columns.id, `${escapeLike(q.toUpperCase())}%`),
+    matches(columns.name, `%${escapeLike(q)}%`),
+    digits.length >= 3 ? matches(columns.phone, `%${digits}%`) : undefined,
+  );
+}
+
+/** The dashboard's order filter: one status, and a search. */
+export const orderFilter = ({ status, q }: { status?: OrderStatus | undefined; q?: string | undefined }) =>
+  and(status && eq(orders.status, status), search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }));
+
+/** The dashboard's booking filter: one status, and a search. */
+export const reservationFilter = ({ status, q }: { status?: Reservation['status'] | undefined; q?: string | undefined }) =>
+  and(status && eq(reservations.status, status), search(q, { id: reservations.id, name: reservations.name, phone: reservations.phone }));
+
+/** An order's or a booking's history, oldest first, with the name of the admin who made each change. */
+export async function readHistory(database: D1Database, subject: 'order' | 'reservation', id: string): Promise<StatusEvent[]> {
+  const { results } = await database
+    .prepare(
+      `SELECT e.action, e.from_status AS "from", e.to_status AS "to", e.at, coalesce(u.name, e.actor_id) AS by
+       FROM status_events e LEFT JOIN users u ON u.user_id = e.actor_id WHERE e.subject_id = ?1 AND e.subject = ?2 ORDER BY e.at, e.id`,
+    )
+    .bind(id, subject)
+    .all<Omit<StatusEvent, 'at'> & { at: number }>();
+  return results.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+}
