@@ -147,11 +147,15 @@ export async function cancelReservation(database: D1Database, id: string, userId
   if (found.userId !== userId) return 'not-owner';
   if (found.status === 'cancelled') return 'not-open';
   if (!cancellable(found.date, found.time, now)) return 'too-late';
-  const result = await database
-    .prepare("UPDATE reservations SET status = 'cancelled', updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status IN ('pending', 'confirmed')")
-    .bind(id, userId, now.getTime())
-    .run();
-  return result.meta.changes === 1 ? ((await findReservation(database, id)) ?? 'not-found') : 'not-open';
+  // Recorded in the same batch, under the same condition, like the admin's changes: staff see who cancelled.
+  const open = "id = ?1 AND user_id = ?2 AND status IN ('pending', 'confirmed')";
+  const [, result] = await database.batch([
+    database
+      .prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, 'cancelled', ?2, ?3 FROM reservations WHERE ${open}`)
+      .bind(id, userId, now.getTime()),
+    database.prepare(`UPDATE reservations SET status = 'cancelled', updated_at = ?3 WHERE ${open}`).bind(id, userId, now.getTime()),
+  ]);
+  return result?.meta.changes === 1 ? ((await findReservation(database, id)) ?? 'not-found') : 'not-open';
 }
 
 /**

@@ -55,6 +55,14 @@ describe('cancel-reservation', () => {
       userId: uidOf('userB'), name: 'Bashir Ahmed', email: 'bashir@example.com', phone: '01711000002', date: tomorrow, time: '19:30', guests: 2, table: 12,
     });
     expect((await again.json<{ reservation: Reservation }>()).reservation.table).toBe(12);
+    // Each cancel is in the booking's history, by the guest, as the admin's changes are.
+    const { results } = await env.DB.prepare("SELECT from_status, to_status, actor_id FROM status_events WHERE subject = 'reservation' AND actor_id = ?1 ORDER BY from_status DESC")
+      .bind(uidOf('userA'))
+      .all();
+    expect(results).toEqual([
+      { from_status: 'pending', to_status: 'cancelled', actor_id: uidOf('userA') },
+      { from_status: 'confirmed', to_status: 'cancelled', actor_id: uidOf('userA') },
+    ]);
   });
 
   it('refuses an already cancelled booking, and an unknown one', async () => {
