@@ -4,7 +4,8 @@ import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { Reservation } from '../../../worker/contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { CopyId, SuccessMark } from '../shared/Confirmation';
-import { StatusBadge, statusMessage } from './status';
+import { statusMessage } from '../../lib/reservations/status';
+import { StatusBadge } from './status';
 
 /** SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on. */
 export function Confirmation({ reservation, onAnother }: { reservation: Reservation; onAnother: () => void }) {

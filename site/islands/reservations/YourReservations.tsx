@@ -9,7 +9,8 @@ import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { confirmSession } from '../shared/confirm-session';
 import type { Restaurant } from './Reservations';
-import { isOpen, StatusBadge } from './status';
+import { isOpen } from '../../lib/reservations/status';
+import { StatusBadge } from './status';
 
 interface Props {
   user: SessionUser;

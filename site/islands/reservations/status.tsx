@@ -1,15 +1,7 @@
-import * as RESERVATION from '../../../worker/contract/messages/reservation';
 import type { Reservation } from '../../../worker/contract/reservation-rules';
+import { statusLabel, statusStyle } from '../../lib/reservations/status';
 
-// SPEC §4 "Reservation status": pending and confirmed each in their own style, any other value in the red,
-// cancelled one; what each says to the guest.
-
-type Status = Reservation['status'];
-
-export const isOpen = (status: Status) => status === 'pending' || status === 'confirmed';
-
-export function StatusBadge({ status }: { status: Status }) {
-  return <span className={`badge badge--${isOpen(status) ? status : 'cancelled'}`}>{status.charAt(0).toUpperCase() + status.slice(1)}</span>;
+/** A booking's status as a badge, in the spec's style for it. */
+export function StatusBadge({ status }: { status: Reservation['status'] }) {
+  return <span className={`badge badge--${statusStyle(status)}`}>{statusLabel(status)}</span>;
 }
-
-export const statusMessage = (status: Status) => (status === 'pending' ? RESERVATION.pending : status === 'confirmed' ? RESERVATION.confirmed : RESERVATION.cancelled);
