@@ -1,5 +1,22 @@
+import { createServer } from 'node:net';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+/** A port nothing listens on now, for this run's own mail catcher. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+
+// The mail catcher (worker/test/mail-catcher.ts, started by globalSetup in Node) listens on these; the Worker
+// under test delivers to its SMTP port, and the tests read what arrived from its API.
+process.env.TEST_MAIL_SMTP_PORT ??= String(await freePort());
+process.env.TEST_MAIL_WEB_PORT ??= String(await freePort());
 
 // Worker tests run inside the real Workers runtime (workerd via Miniflare) with the bindings of
 // wrangler.toml: a real local D1, migrated in the setup file, and the built site as ASSETS.
@@ -12,6 +29,8 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
           FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+          SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT,
+          TEST_MAIL_INBOX: `http://127.0.0.1:${process.env.TEST_MAIL_WEB_PORT}`,
         },
       },
     })),
@@ -19,6 +38,7 @@ export default defineConfig({
   test: {
     include: ['worker/**/*.test.ts'],
     exclude: ['worker/contract/**'],
+    globalSetup: ['./worker/test/mail-catcher.ts'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
   },
 });

@@ -23,7 +23,7 @@ whenAnyStops((label, code) => {
 
 try {
   const stack = await startStack(options);
-  process.stdout.write(`\n  API (Worker) ${stack.url}   auth emulator http://${stack.authHost}\n\n`);
+  process.stdout.write(`\n  API (Worker) ${stack.url}   auth emulator http://${stack.authHost}   mail inbox ${stack.inbox}\n\n`);
   launch('astro', 'astro', ['dev', '--host', '127.0.0.1'], { env: { PORT: String(options.port) } });
 } catch (error) {
   process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);

@@ -7,6 +7,9 @@ declare global {
     interface Env {
       /** Set only locally and in tests: accept the Firebase Auth emulator's unsigned tokens. */
       FIREBASE_AUTH_EMULATOR_HOST?: string;
+      /** Worker secrets, when the SMTP server asks for a login (README "Guest e-mail"). */
+      SMTP_USERNAME?: string;
+      SMTP_PASSWORD?: string;
     }
   }
 }
@@ -19,6 +22,18 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port')
     .optional(),
+  // Guest e-mail (issue #13): where a mail's links point, who it is from, and the SMTP server it leaves through.
+  SITE_URL: z.url({ protocol: /^https?$/, error: "SITE_URL must be the site's own origin, e.g. https://karnaphuli.com.bd" }).transform((url) => url.replace(/\/+$/, '')),
+  MAIL_FROM: z.email('MAIL_FROM must be the address mails are sent from'),
+  SMTP_HOST: z.string().regex(/^[\w.-]+$/, 'SMTP_HOST must be a host name or address'),
+  SMTP_PORT: z.coerce.number('SMTP_PORT must be a port number').int('SMTP_PORT must be a port number').min(1, 'SMTP_PORT must be a port number').max(65535, 'SMTP_PORT must be a port number'),
+  /** tls: TLS from the first byte (port 465); starttls: upgraded after connecting (587); none: the local catcher only. */
+  SMTP_SECURITY: z.enum(['tls', 'starttls', 'none'], 'SMTP_SECURITY must be tls, starttls or none'),
+  SMTP_USERNAME: z.string().min(1, 'SMTP_USERNAME must not be empty').optional(),
+  SMTP_PASSWORD: z.string().min(1, 'SMTP_PASSWORD must not be empty').optional(),
+}).refine((env) => (env.SMTP_USERNAME === undefined) === (env.SMTP_PASSWORD === undefined), {
+  message: 'SMTP_USERNAME and SMTP_PASSWORD are set together or not at all',
+  path: ['SMTP_USERNAME'],
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -33,7 +48,7 @@ export function config(env: Env): Config {
       const problems = outcome.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       throw new Error(`Invalid Worker configuration — ${problems.join('; ')}`);
     }
-    if (!env.DB || !env.ASSETS) throw new Error('Invalid Worker configuration — the DB and ASSETS bindings are required');
+    if (!env.DB || !env.ASSETS || !env.MAIL_QUEUE) throw new Error('Invalid Worker configuration — the DB, ASSETS and MAIL_QUEUE bindings are required');
     result = outcome.data;
     parsed.set(env, result);
   }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
 import { config } from './env';
+import { deliverBatch, sweep } from './mail/deliver';
 import admin from './routes/admin';
 import auth from './routes/auth';
 import contact from './routes/contact';
@@ -66,4 +67,13 @@ export function createApp() {
   return app;
 }
 
-export default createApp();
+const app = createApp();
+
+// The Worker's three entry points: requests; the mail queue's consumer; and the Cron Trigger's outbox sweep.
+export default {
+  fetch: app.fetch,
+  queue: (batch, env) => deliverBatch(batch, env),
+  scheduled: async (_controller, env) => {
+    await sweep(env);
+  },
+} satisfies ExportedHandler<Env, { id: string }>;

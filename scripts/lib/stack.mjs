@@ -37,6 +37,10 @@ export function stackOptions(overrides = {}) {
   return {
     port,
     authPort,
+    // The local mail catcher (MailDev): 1025 and 1080 beside `npm start`'s 8787, shifted with the Worker's port
+    // so the tests' and benches' stacks each have their own inbox.
+    mailSmtpPort: Number(process.env.MAIL_SMTP_PORT ?? port - 8787 + 1025),
+    mailWebPort: Number(process.env.MAIL_WEB_PORT ?? port - 8787 + 1080),
     /** D1's local state (wrangler's default place, so `wrangler d1 execute --local` finds it too). */
     stateDir: join(ROOT, '.wrangler/state'),
     /** The auth emulator's accounts, exported on exit and imported on the next start. */
@@ -51,7 +55,8 @@ const require = createRequire(import.meta.url);
 
 /** The JavaScript entry of a package's command, run with this (Node 24) process's own node. */
 function binPath(pkg, name = pkg) {
-  const manifestPath = require.resolve(`${pkg}/package.json`, { paths: [ROOT] });
+  // Read from node_modules directly: some packages (maildev) do not export their package.json.
+  const manifestPath = join(ROOT, 'node_modules', pkg, 'package.json');
   const manifest = require(manifestPath);
   const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name];
   return join(dirname(manifestPath), bin);
@@ -209,6 +214,13 @@ export async function seedAuthAccounts(options) {
   }
 }
 
+/** MailDev: a real SMTP server the Worker delivers to, with a web inbox and an API to read what arrived. */
+export async function startMailCatcher(options) {
+  const child = launch('mail', 'maildev', ['--smtp', String(options.mailSmtpPort), '--ip', HOST, '--web', String(options.mailWebPort), '--web-ip', HOST, '--silent']);
+  await waitFor('The mail catcher', async () => (await fetch(`http://${HOST}:${options.mailWebPort}/api/healthz`)).ok, { child });
+  return child;
+}
+
 export async function startWorker(options) {
   const child = launch(
     'worker',
@@ -223,6 +235,10 @@ export async function startWorker(options) {
       options.stateDir,
       '--var',
       `FIREBASE_AUTH_EMULATOR_HOST:${HOST}:${options.authPort}`,
+      '--var',
+      `SITE_URL:http://${HOST}:${options.port}`,
+      '--var',
+      `SMTP_PORT:${options.mailSmtpPort}`,
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
@@ -230,6 +246,17 @@ export async function startWorker(options) {
   );
   await waitFor('The Worker', async () => (await fetch(`http://${HOST}:${options.port}/api/health`)).ok, { child });
   return child;
+}
+
+/**
+ * Cron Triggers do not fire by themselves under `wrangler dev`: run the Worker's scheduled handler (the mail
+ * outbox's sweep) every minute, as Cloudflare does in production.
+ */
+function tickCron(options) {
+  const timer = setInterval(() => {
+    if (!stopping) fetch(`http://${HOST}:${options.port}/cdn-cgi/local/scheduled`).catch(() => {});
+  }, 60_000);
+  timer.unref();
 }
 
 /** Builds and starts everything; resolves once the Worker answers /api/health. */
@@ -244,8 +271,10 @@ export async function startStack(options) {
   await migrateDatabase(options);
   await seedDatabase(options);
   await emulator;
+  await startMailCatcher(options);
   await startWorker(options);
-  return { url: `http://${HOST}:${options.port}`, authHost: `${HOST}:${options.authPort}` };
+  tickCron(options);
+  return { url: `http://${HOST}:${options.port}`, authHost: `${HOST}:${options.authPort}`, inbox: `http://${HOST}:${options.mailWebPort}` };
 }
 
 /** Stops every process the stack started; the emulator gets SIGINT so it can export its accounts. */
@@ -262,9 +291,9 @@ export async function stopStack() {
   await Promise.all(exits);
 }
 
-export function printWelcome({ url, authHost }) {
+export function printWelcome({ url, authHost, inbox }) {
   const logins = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(6)} ${account.email} / ${account.password}`).join('\n');
   process.stdout.write(
-    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
+    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n    Mail inbox     ${inbox}  (every mail the site sends lands here; nothing leaves the machine)\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
   );
 }

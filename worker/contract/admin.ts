@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_ALPHABET, ID_LENGTH } from './ids';
+import type { MailRecord } from './mail';
 import type { Order } from './order';
 import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './order-history';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules';
@@ -74,4 +75,10 @@ export interface StatusEvent {
   to: OrderStatus | Reservation['status'] | null;
   at: string;
   by: string;
+}
+
+/** GET /api/admin/{orders|reservations}/{id}/history: the status's history and the mails sent about it. */
+export interface AdminHistory {
+  events: StatusEvent[];
+  mails: MailRecord[];
 }

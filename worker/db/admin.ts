@@ -2,6 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
+import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
 import type { OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { orders, reservations } from './schema';
@@ -61,4 +62,43 @@ export async function readHistory(database: D1Database, subject: 'order' | 'rese
     .bind(id, subject)
     .all<Omit<StatusEvent, 'at'> & { at: number }>();
   return results.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+}
+
+interface MailRow {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  sentAt: number | null;
+  status: string | null;
+  byGuest: number | null;
+}
+
+const toMailRecord = (row: MailRow): MailRecord => ({
+  id: row.id,
+  kind: row.kind,
+  label: mailLabel(row.kind, { status: row.status ?? undefined, byGuest: Boolean(row.byGuest) }),
+  to: row.recipient,
+  state: row.state,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: new Date(row.createdAt).toISOString(),
+  sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+});
+
+const MAIL_COLUMNS = `id, kind, recipient, state, attempts, last_error AS lastError, created_at AS createdAt, sent_at AS sentAt,
+  json_extract(payload, '$.status') AS status, json_extract(payload, '$.byGuest') AS byGuest`;
+
+/** The mails an order or a booking caused, oldest first, with their delivery state. */
+export async function readMails(database: D1Database, subjectId: string): Promise<MailRecord[]> {
+  const { results } = await database.prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE subject_id = ?1 ORDER BY created_at, id`).bind(subjectId).all<MailRow>();
+  return results.map(toMailRecord);
+}
+
+export async function readMail(database: D1Database, id: string): Promise<MailRecord | undefined> {
+  const row = await database.prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE id = ?1`).bind(id).first<MailRow>();
+  return row ? toMailRecord(row) : undefined;
 }

@@ -1,9 +1,16 @@
-import { drizzle } from 'drizzle-orm/d1';
 import type { ContactMessage } from '../contract/contact';
-import { contactMessages } from './schema';
+import { contactStatement, type Mails, newMailId } from '../mail/outbox';
 
-export async function saveContactMessage(database: D1Database, message: ContactMessage): Promise<number> {
-  const [row] = await drizzle(database).insert(contactMessages).values(message).returning({ id: contactMessages.id });
-  if (!row) throw new Error('The contact message was not stored');
-  return row.id;
+/** Keeps the message and records its mail to the restaurant's address, in one batch. */
+export async function saveContactMessage(database: D1Database, message: ContactMessage, restaurant: string, mails: Mails = []): Promise<number> {
+  const now = Date.now();
+  const mailId = newMailId();
+  const [inserted] = await database.batch<{ id: number }>([
+    database.prepare('INSERT INTO contact_messages (name, email, subject, message, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) RETURNING id').bind(message.name, message.email, message.subject, message.message, now),
+    contactStatement(database, mailId, restaurant, message, now),
+  ]);
+  const id = inserted?.results[0]?.id;
+  if (id === undefined) throw new Error('The contact message was not stored');
+  mails.push(mailId);
+  return id;
 }

@@ -3,7 +3,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
+import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
+import { type Mails, newMailId, orderStatusSql, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
 import { orderLines, orders } from './schema';
 import { ensureUser } from './users';
@@ -62,12 +64,18 @@ export async function findOrderByIdempotencyKey(database: D1Database, userId: st
   return (await withLines(database, rows, filter))[0];
 }
 
+/** A drizzle query as a D1 statement, for a batch that mixes it with hand-written SQL. */
+const statement = (database: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }) => {
+  const { sql, params } = query.toSQL();
+  return database.prepare(sql).bind(...params);
+};
+
 /**
- * The order and its lines in one D1 batch: all of it is written, or none. Status is always 'pending'. The
- * batch first creates the guest's record if it is missing (from `ownerEmail`, their token's, and the name
- * they ordered under), so the order's foreign key always holds.
+ * The order, its lines and its receipt (the outbox) in one D1 batch: all of it is written, or none. Status is
+ * always 'pending'. The batch first creates the guest's record if it is missing (from `ownerEmail`, their
+ * token's, and the name they ordered under), so the order's foreign key always holds.
  */
-export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, ownerEmail: string): Promise<Order> {
+export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, ownerEmail: string, mails: Mails = []): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
   const createdAt = new Date();
@@ -87,15 +95,34 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     updatedAt: createdAt,
   };
   const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
-  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), db.insert(orderLines).values(lines)] as const;
-  if (idempotencyKey) {
-    // A key older than the window is released (the old order keeps everything else), so the unique index
-    // on (user, key) only ever guards keys that are still live.
-    const stale = and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)));
-    await db.batch([db.update(orders).set({ idempotencyKey: null }).where(stale), ...writes]);
-  } else {
-    await db.batch(writes);
-  }
+  const mailId = newMailId();
+  const receipt = receiptStatement(
+    database,
+    mailId,
+    input.userId,
+    {
+      orderId: id,
+      name: input.name,
+      items: priced.lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
+      total: priced.total,
+      deliveryFee: DELIVERY_FEE,
+      paymentMethod: input.paymentMethod,
+      address: row.deliveryAddress,
+      phone: row.deliveryPhone,
+      instructions: row.deliveryInstructions,
+      estimatedDeliveryTime: priced.estimatedDeliveryTime,
+      placedAt: createdAt.toISOString(),
+    },
+    createdAt.getTime(),
+  );
+  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), db.insert(orderLines).values(lines)].map((query) => statement(database, query));
+  // A key older than the window is released first (the old order keeps everything else), so the unique index
+  // on (user, key) only ever guards keys that are still live.
+  const release = idempotencyKey
+    ? [statement(database, db.update(orders).set({ idempotencyKey: null }).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)))))]
+    : [];
+  await database.batch([...release, ...writes, receipt]);
+  mails.push(mailId);
   // What was written is what is answered: no second round trip to read it back.
   return toOrder(row, lines);
 }
@@ -167,17 +194,20 @@ export function listUserOrders(database: D1Database, userId: string, limit: numb
 }
 
 /**
- * Sets a status and records the change (from, to, who, when) in the same batch. Setting the status it already
- * has records nothing.
+ * Sets a status and records the change (from, to, who, when) and the guest's mail about it in the same batch,
+ * under the same condition. Setting the status it already has records and mails nothing.
  */
-export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string): Promise<Order | undefined> {
+export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string, mails: Mails = []): Promise<Order | undefined> {
   const now = Date.now();
-  const [, updated] = await database.batch([
-    database
-      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE id = ?1 AND status != ?2")
-      .bind(id, status, actorId, now),
+  const changing = 'id = ?1 AND status != ?2';
+  const mailId = newMailId();
+  const mailSql = orderStatusSql(status, changing);
+  const [, mailed, updated] = await database.batch([
+    database.prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE ${changing}`).bind(id, status, actorId, now),
+    mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
     database.prepare('UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1').bind(id, status, now),
   ]);
+  if (mailed?.meta.changes) mails.push(mailId);
   return updated?.meta.changes ? findOrder(database, id) : undefined;
 }
 

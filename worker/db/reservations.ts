@@ -5,6 +5,7 @@ import type { Availability } from '../contract/availability';
 import { tablesFor } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
+import { bookingMailSql, type Mails, newMailId } from '../mail/outbox';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
 import { ensureUserStatement } from './users';
@@ -48,7 +49,7 @@ const candidateRows = (guests: number, preferred?: number) =>
  * undefined when every table that fits is held. The same batch first creates the guest's record if it is
  * missing (from `ownerEmail`, their token's, and the booking's name), so the booking's foreign key always holds.
  */
-export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null): Promise<Reservation | undefined> {
+export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null, mails: Mails = []): Promise<Reservation | undefined> {
   const id = newId();
   const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
@@ -67,8 +68,13 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   const release = database
     .prepare('UPDATE reservations SET idempotency_key = NULL WHERE user_id = ?1 AND idempotency_key = ?2 AND created_at < ?3')
     .bind(input.userId, idempotencyKey, now - IDEMPOTENCY_WINDOW_MS);
-  const [, , result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert]);
-  return result?.meta.changes === 1 ? findReservation(database, id) : undefined;
+  // The guest's "booking received" mail, written only if the booking was: it is selected from the new row.
+  const mailId = newMailId();
+  const received = database.prepare(bookingMailSql('pending', 'id = ?1', { mailId: '?2', now: '?3' })).bind(id, mailId, now);
+  const [, , result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert, received]);
+  if (result?.meta.changes !== 1) return undefined;
+  mails.push(mailId);
+  return findReservation(database, id);
 }
 
 /**
@@ -141,7 +147,7 @@ export type CancelOutcome = Reservation | 'not-found' | 'not-owner' | 'too-late'
  * A guest cancels their own booking: only a pending or confirmed one, at least 4 hours before its sitting (the
  * Terms). The status is checked again in the UPDATE itself, so a concurrent change by the admin is never undone.
  */
-export async function cancelReservation(database: D1Database, id: string, userId: string, now = new Date()): Promise<CancelOutcome> {
+export async function cancelReservation(database: D1Database, id: string, userId: string, now = new Date(), mails: Mails = []): Promise<CancelOutcome> {
   const found = await findReservation(database, id);
   if (!found) return 'not-found';
   if (found.userId !== userId) return 'not-owner';
@@ -149,13 +155,17 @@ export async function cancelReservation(database: D1Database, id: string, userId
   if (!cancellable(found.date, found.time, now)) return 'too-late';
   // Recorded in the same batch, under the same condition, like the admin's changes: staff see who cancelled.
   const open = "id = ?1 AND user_id = ?2 AND status IN ('pending', 'confirmed')";
-  const [, result] = await database.batch([
+  const mailId = newMailId();
+  const [, , result] = await database.batch([
     database
       .prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, 'cancelled', ?2, ?3 FROM reservations WHERE ${open}`)
       .bind(id, userId, now.getTime()),
+    database.prepare(bookingMailSql('cancelled', open, { mailId: '?4', now: '?3' }, true)).bind(id, userId, now.getTime(), mailId),
     database.prepare(`UPDATE reservations SET status = 'cancelled', updated_at = ?3 WHERE ${open}`).bind(id, userId, now.getTime()),
   ]);
-  return result?.meta.changes === 1 ? ((await findReservation(database, id)) ?? 'not-found') : 'not-open';
+  if (result?.meta.changes !== 1) return 'not-open';
+  mails.push(mailId);
+  return (await findReservation(database, id)) ?? 'not-found';
 }
 
 /**
@@ -170,14 +180,18 @@ const MAY_TAKE_STATUS = `(?2 = 'cancelled' OR status != 'cancelled' OR NOT EXIST
  * Sets a status, checked in the same statement (MAY_TAKE_STATUS), and records the change (from, to, who, when)
  * in the same batch, under the same condition. Returns 'conflict' when the table is taken.
  */
-export async function updateReservationStatus(database: D1Database, id: string, status: Reservation['status'], actorId: string): Promise<Reservation | 'conflict' | undefined> {
+export async function updateReservationStatus(database: D1Database, id: string, status: Reservation['status'], actorId: string, mails: Mails = []): Promise<Reservation | 'conflict' | undefined> {
   const now = Date.now();
-  const [, result] = await database.batch([
-    database
-      .prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, ?2, ?3, ?4 FROM reservations WHERE id = ?1 AND status != ?2 AND ${MAY_TAKE_STATUS}`)
-      .bind(id, status, actorId, now),
+  const changing = `id = ?1 AND status != ?2 AND ${MAY_TAKE_STATUS}`;
+  const mailId = newMailId();
+  // Back to pending is the staff's own undo: the guest is not written to about it.
+  const mail = status === 'pending' ? database.prepare('SELECT 0 WHERE 0') : database.prepare(bookingMailSql(status, changing, { mailId: '?5', now: '?4' })).bind(id, status, actorId, now, mailId);
+  const [, mailed, result] = await database.batch([
+    database.prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, ?2, ?3, ?4 FROM reservations WHERE ${changing}`).bind(id, status, actorId, now),
+    mail,
     database.prepare(`UPDATE reservations SET status = ?2, updated_at = ?4 WHERE id = ?1 AND ${MAY_TAKE_STATUS}`).bind(id, status, actorId, now),
   ]);
+  if (mailed?.meta.changes) mails.push(mailId);
   if (result?.meta.changes === 1) return findReservation(database, id);
   return (await findReservation(database, id)) ? 'conflict' : undefined;
 }

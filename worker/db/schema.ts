@@ -152,3 +152,38 @@ export const statusEvents = sqliteTable(
   },
   (t) => [index('status_events_subject_idx').on(t.subjectId, t.at)],
 );
+
+/**
+ * The guest e-mail outbox (issue #13): every mail is a row written in the same D1 batch as the change that
+ * causes it, so a change never commits without its mail and a mail never exists for a change that did not
+ * commit. Delivery (worker/mail/deliver.ts) claims a row before sending and marks it after; `payload` holds
+ * what the mail says, frozen at the moment of the change.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    /** Also the mail's Message-ID: one id, one message, however often delivery is attempted. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] }).notNull(),
+    /** What the mail is about: an order's or a booking's id, or a contact message's. */
+    subjectId: text('subject_id').notNull(),
+    recipient: text('recipient').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    /** The contact form's sender, so staff answer from their mail client. */
+    replyTo: text('reply_to'),
+    replyToName: text('reply_to_name'),
+    payload: text('payload').notNull(),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may start (ms); a retry waits here (backoff). */
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** While 'sending': the attempt's lease. Past it, the attempt is in doubt (see deliver.ts). */
+    leaseUntil: integer('lease_until'),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [index('mail_outbox_subject_idx').on(t.subjectId, t.createdAt), index('mail_outbox_due_idx').on(t.state, t.nextAttemptAt)],
+);

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
-import type { AdminSummary } from '../contract/admin';
+import type { AdminHistory, AdminSummary } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
-import { readHistory, readSummaryFor } from '../db/admin';
+import { readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
+import { resend } from '../mail/deliver';
 
 // The dashboard's own reads (issue #12), admin only: its four figures computed in D1, and the history of an
-// order's or a booking's status (a deleted one's too: its history outlives it).
+// order's or a booking's status (a deleted one's too: its history outlives it) with the mails it caused (#13).
 const admin = new Hono<AppEnv>();
 
 // The role is checked in the summary's own statement (the same rule as requireAdmin: role admin in D1).
@@ -19,8 +20,18 @@ for (const subject of ['order', 'reservation'] as const) {
   admin.get(`/${subject}s/:id/history`, requireUser, requireAdmin, async (c) => {
     const id = normalizeId(c.req.param('id'));
     if (!id) return c.json({ error: `${subject === 'order' ? 'Order' : 'Reservation'} not found` }, 404);
-    return c.json({ events: await readHistory(c.env.DB, subject, id) });
+    const [events, mails] = await Promise.all([readHistory(c.env.DB, subject, id), readMails(c.env.DB, id)]);
+    return c.json({ events, mails } satisfies AdminHistory);
   });
 }
+
+// Resend a mail that failed: queued again with a fresh count of attempts. Only a failed one: a sent mail is
+// never sent twice by a click.
+admin.post('/mails/:id/resend', requireUser, requireAdmin, async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  if (!id || !(await readMail(c.env.DB, id))) return c.json({ error: 'Mail not found' }, 404);
+  if (!(await resend(c.env, id))) return c.json({ error: 'Only a mail that failed can be sent again' }, 409);
+  return c.json({ mail: await readMail(c.env.DB, id) });
+});
 
 export default admin;

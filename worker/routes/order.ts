@@ -8,6 +8,7 @@ import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
 import { orderFilter } from '../db/admin';
 import { createOrder, deleteOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
+import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { priceOrder } from '../pricing';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -40,7 +41,10 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   }
 
   try {
-    return c.json({ order: await createOrder(c.env.DB, input, priced.order, key, email) }, 201);
+    const mails: Mails = [];
+    const created = await createOrder(c.env.DB, input, priced.order, key, email, mails);
+    deliverAfterResponse(c, mails);
+    return c.json({ order: created }, 201);
   } catch (error) {
     // A concurrent retry with the same key won the race: answer with its order.
     const winner = key ? await findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined;
@@ -68,7 +72,9 @@ order.get('/fetch-all-orders', requireUser, requireAdmin, queryParams(AdminOrder
 
 order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid) : undefined;
+  const mails: Mails = [];
+  const updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;
+  deliverAfterResponse(c, mails);
   return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);
 });
 

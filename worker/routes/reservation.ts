@@ -8,6 +8,7 @@ import { CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, Res
 import * as ADMIN from '../contract/messages/admin';
 import { reservationFilter } from '../db/admin';
 import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
+import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
@@ -30,7 +31,9 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
   if (refused) return refused;
 
   try {
-    const booked = await bookTable(c.env.DB, input, email, key);
+    const mails: Mails = [];
+    const booked = await bookTable(c.env.DB, input, email, key, mails);
+    deliverAfterResponse(c, mails);
     if (booked) return c.json({ reservation: booked }, 201);
   } catch (error) {
     // A concurrent retry with the same key won the race (the unique index refused this one): answer with its booking.
@@ -59,7 +62,9 @@ reservation.get('/fetch-user-reservations/:userId', requireUser, async (c) => {
 // A guest cancels their own booking online up to 4 hours ahead (the Terms); later, they call the restaurant.
 reservation.put('/cancel-reservation/:id', requireUser, async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const outcome = id ? await cancelReservation(c.env.DB, id, c.get('identity').uid) : 'not-found';
+  const mails: Mails = [];
+  const outcome = id ? await cancelReservation(c.env.DB, id, c.get('identity').uid, new Date(), mails) : 'not-found';
+  deliverAfterResponse(c, mails);
   if (outcome === 'not-found') return c.json({ error: 'Reservation not found' }, 404);
   if (outcome === 'not-owner') return c.json({ error: 'You can only cancel your own reservations' }, 403);
   if (outcome === 'too-late') return c.json({ error: CANCEL_TOO_LATE_MESSAGE }, 409);
@@ -77,7 +82,9 @@ reservation.get('/fetch-all-reservation', requireUser, requireAdmin, queryParams
 
 reservation.put('/update-reservation/:id', requireUser, requireAdmin, jsonBody(UpdateReservationInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid) : undefined;
+  const mails: Mails = [];
+  const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;
+  deliverAfterResponse(c, mails);
   if (updated === 'conflict') return c.json({ error: ADMIN.tableTaken }, 409);
   return updated ? c.json({ reservation: updated }) : c.json({ error: 'Reservation not found' }, 404);
 });

@@ -6,6 +6,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The test mail catcher's API (vitest.worker.config.ts). */
+      TEST_MAIL_INBOX: string;
     }
     // Types `exports.default` from cloudflare:workers as the Worker under test.
     interface GlobalProps {

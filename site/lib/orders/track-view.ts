@@ -1,5 +1,6 @@
 import type { TrackedOrder } from '../../../worker/contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '../../../worker/contract/order-rules';
+import * as ORDER from '../../../worker/contract/messages/order';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
 import { el } from '../tracking/dom';
 import type { Progress } from './progress';
@@ -11,10 +12,10 @@ const STAGE_NAMES: Record<string, string> = { pending: 'Order received', prepari
 
 function timing(progress: Progress): HTMLElement {
   if (progress.status === 'cancelled') {
-    return el('p', { class: 'track-message track-message--cancelled' }, 'This order was cancelled. Your refund will be processed within 3-5 business days.');
+    return el('p', { class: 'track-message track-message--cancelled' }, ORDER.cancelled);
   }
   if (progress.status === 'delivered') {
-    return el('p', { class: 'track-message track-message--delivered' }, 'Your order has been delivered. Enjoy your meal!');
+    return el('p', { class: 'track-message track-message--delivered' }, ORDER.delivered);
   }
   const percent = Math.round(progress.percent);
   const bar = el('div', { class: 'track-bar', role: 'progressbar', 'aria-label': 'Delivery progress', 'aria-valuemin': '0', 'aria-valuemax': '100', 'aria-valuenow': String(percent) });

@@ -1,0 +1,11 @@
+// The restaurant's details the Worker writes its mails with (worker/contract/house.ts), published by the build
+// from the site settings and validated here, so a build cannot publish a house the mails cannot use.
+import type { APIRoute } from 'astro';
+import { House } from '../../worker/contract/house';
+import { getSiteSettings } from '../content/site';
+
+export const GET: APIRoute = async () => {
+  const { name, email, phone, address, eveningService } = await getSiteSettings();
+  const house = House.parse({ name, email, phone, address: `${address.street}, ${address.locality} ${address.postalCode}, ${address.country}`, eveningService });
+  return new Response(JSON.stringify(house), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,97 @@
+import type { OrderStatus, PaymentMethod } from './order-rules';
+
+// Guest e-mail (issue #13): what each mail is about, as the outbox stores it and the dashboard shows it.
+// Pure types and data: the dashboard imports it without zod.
+
+export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+/** The order statuses a guest is written to about (pending is the receipt itself). */
+export const ORDER_STATUSES_MAILED: readonly OrderStatus[] = ['preparing', 'ready', 'delivered', 'cancelled'];
+
+export interface OrderPlacedPayload {
+  orderId: string;
+  name: string;
+  items: { name: string; quantity: number; price: number }[];
+  /** Σ price × quantity; the delivery fee is shown beside it, never in it (SPEC §9). */
+  total: number;
+  deliveryFee: number;
+  paymentMethod: PaymentMethod;
+  address: string;
+  phone: string;
+  instructions: string;
+  estimatedDeliveryTime: number;
+  placedAt: string;
+}
+
+export interface OrderStatusPayload {
+  orderId: string;
+  name: string;
+  status: OrderStatus;
+  total: number;
+}
+
+export interface ReservationPayload {
+  reservationId: string;
+  name: string;
+  date: string;
+  time: string;
+  guests: number;
+  table: number;
+  /** Cancelled mails only: whether the guest cancelled it themselves. */
+  byGuest?: boolean;
+}
+
+export interface ContactPayload {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface MailPayloads {
+  'order-placed': OrderPlacedPayload;
+  'order-status': OrderStatusPayload;
+  'reservation-received': ReservationPayload;
+  'reservation-confirmed': ReservationPayload;
+  'reservation-cancelled': ReservationPayload;
+  contact: ContactPayload;
+}
+
+/** One mail as the dashboard lists it under an order or a booking. */
+export interface MailRecord {
+  id: string;
+  kind: MailKind;
+  /** What it says, in a few words: "Receipt", "Preparing", "Confirmed"… */
+  label: string;
+  to: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** How the dashboard names a mail. */
+export function mailLabel(kind: MailKind, payload: { status?: string | undefined; byGuest?: boolean | undefined }): string {
+  switch (kind) {
+    case 'order-placed':
+      return 'Receipt';
+    case 'order-status':
+      return `Status: ${payload.status ?? ''}`;
+    case 'reservation-received':
+      return 'Booking received';
+    case 'reservation-confirmed':
+      return 'Booking confirmed';
+    case 'reservation-cancelled':
+      return payload.byGuest ? 'Cancelled by the guest' : 'Booking cancelled';
+    case 'contact':
+      return 'Contact message';
+  }
+}
+
+export const MAIL_STATE_LABELS: Record<MailState, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

@@ -1,0 +1,8 @@
+// SPEC §4 "Order status": what an order's status says to the guest, written once for the tracking page and
+// the mails. Pure data: no imports.
+export const cancelled = 'This order was cancelled. Your refund will be processed within 3-5 business days.';
+export const delivered = 'Your order has been delivered. Enjoy your meal!';
+// Ours, for the mails (tracking shows a progress bar instead).
+export const preparing = 'Your order is in the kitchen: our chefs are preparing it now.';
+export const ready = 'Your order is ready and on its way to you.';
+export const received = 'Thank you: your order is in. We will write again as it moves through the kitchen.';

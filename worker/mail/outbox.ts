@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ORDER_STATUSES_MAILED, type ContactPayload, type OrderPlacedPayload } from '../contract/mail';
+import type { OrderStatus } from '../contract/order-rules';
+import type { Reservation } from '../contract/reservation';
+import { newId } from '../ids';
+
+// The outbox's writing side (issue #13): each mail is one more statement in the D1 batch of the change that
+// causes it, written under that change's own condition, so both commit or neither does. The statements take
+// their recipient and payload from the rows the batch itself writes (an INSERT … SELECT), so a mail always says
+// what was committed. The ids of the mails recorded are collected in a `Mails` list, which the route hands to
+// the queue after the response (`deliverAfterResponse`).
+
+/** The ids of the mails a change recorded: filled by the db functions, read by the route once the batch committed. */
+export type Mails = string[];
+
+const INSERT = 'INSERT INTO mail_outbox (id, kind, subject_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at)';
+
+/** The receipt, to the address the guest's record holds (the batch made sure the record exists). */
+export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number): D1PreparedStatement {
+  return database
+    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, email, ?3, NULL, NULL, ?4, ?5, ?5, ?5 FROM users WHERE user_id = ?6`)
+    .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId);
+}
+
+/**
+ * An order's status mail, as SQL to be bound like its UPDATE's condition (`id = ?1 AND status != ?2`), with the
+ * mail's id as ?5 and the time as ?4. Undefined for a status the guest is not written to about.
+ */
+export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
+  if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
+  return `${INSERT} SELECT ?5, 'order-status', o.id, u.email, o.name, NULL, NULL, json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total), ?4, ?4, ?4
+    FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where}`;
+}
+
+const BOOKING_MAIL_KINDS = { pending: 'reservation-received', confirmed: 'reservation-confirmed', cancelled: 'reservation-cancelled' } as const;
+
+/**
+ * A booking's mail as SQL: an INSERT … SELECT from the booking row under `where` (its change's own condition),
+ * with the mail's id and the time as the named parameters. To the address given with the booking.
+ */
+export function bookingMailSql(status: Reservation['status'], where: string, params: { mailId: string; now: string }, byGuest = false): string {
+  const payload = `json_object('reservationId', id, 'name', name, 'date', date, 'time', time, 'guests', guests, 'table', table_number${byGuest ? ", 'byGuest', json('true')" : ''})`;
+  return `${INSERT} SELECT ${params.mailId}, '${BOOKING_MAIL_KINDS[status]}', id, email, name, NULL, NULL, ${payload}, ${params.now}, ${params.now}, ${params.now} FROM reservations WHERE ${where}`;
+}
+
+/** A contact message, to the restaurant's own address, answered (Reply-To) to its sender. */
+export function contactStatement(database: D1Database, mailId: string, restaurant: string, payload: Omit<ContactPayload, 'id'>, now: number): D1PreparedStatement {
+  // The message's id is the row the same batch just inserted (D1 runs a batch as one transaction, in order).
+  return database
+    .prepare(
+      `${INSERT} SELECT ?1, 'contact', CAST(id AS TEXT), ?2, '', ?3, ?4, json_object('id', id, 'name', name, 'email', email, 'subject', subject, 'message', message), ?5, ?5, ?5
+       FROM contact_messages WHERE id = last_insert_rowid()`,
+    )
+    .bind(mailId, restaurant, payload.email, payload.name, now);
+}
+
+export const newMailId = newId;
+
+/** Hands the recorded mails to the queue once the response is on its way; the sweep catches any the queue missed. */
+export function deliverAfterResponse(c: Context<AppEnv>, mails: Mails): void {
+  if (mails.length === 0) return;
+  const sent = c.env.MAIL_QUEUE.sendBatch(mails.map((id) => ({ body: { id } }))).catch((error: unknown) => console.error('Queueing mails failed; the sweep will send them', error));
+  try {
+    c.executionCtx.waitUntil(sent);
+  } catch {
+    // No execution context (a direct call in a test): the promise runs on its own.
+  }
+}

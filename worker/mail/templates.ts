@@ -1,0 +1,242 @@
+import type { House } from '../contract/house';
+import { FLOOR_PLAN } from '../contract/floor-plan';
+import { formatDhakaDateTime, formatTakaExact, writtenDate, writtenTime } from '../contract/format';
+import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload } from '../contract/mail';
+import * as ORDER from '../contract/messages/order';
+import * as RESERVATION from '../contract/messages/reservation';
+import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '../contract/order-rules';
+import { headerText } from './headers';
+
+// What each mail says (issue #13), as plain text and as HTML in the house's style: one column on the paper
+// tone, the name in a serif on the ink band, brass used sparingly; no remote images, no script, inline styles
+// only (what phone mail apps keep). Every value that came from a guest is escaped where it is written.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  house: House;
+  /** The site's origin, for the tracking links. */
+  siteUrl: string;
+}
+
+/** Escapes text for HTML, attributes included. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Markup that is already safe: what `html` builds. Anything else interpolated is escaped. */
+class Markup {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+type Part = Markup | string | number | readonly Markup[] | null | undefined | false;
+
+function html(strings: TemplateStringsArray, ...parts: Part[]): Markup {
+  let out = strings[0] ?? '';
+  parts.forEach((part, index) => {
+    const piece = part instanceof Markup ? part.value : Array.isArray(part) ? part.map((item: Markup) => item.value).join('') : part === null || part === undefined || part === false ? '' : escapeHtml(String(part));
+    out += piece + (strings[index + 1] ?? '');
+  });
+  return new Markup(out);
+}
+
+const INK = '#16120f';
+const PAPER = '#faf6ef';
+const TEXT = '#231c16';
+const MUTED = '#5d5046';
+const BRASS = '#7a5716';
+const RULE = '#e6dac6';
+const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+const SANS = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+interface Section {
+  /** Short lead shown in the inbox before the mail is opened. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label → value rows. */
+  details: [string, string][];
+  /** Order lines, with the totals under them. */
+  lines?: { label: string; amount: string }[];
+  totals?: { label: string; amount: string; strong?: boolean }[];
+  action?: { label: string; href: string };
+}
+
+function page(section: Section, { house }: MailContext): Markup {
+  const rows = section.details.map(
+    ([label, value]) =>
+      html`<tr><td style="padding:6px 12px 6px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap">${label}</td><td style="padding:6px 0;color:${TEXT};font-size:15px;vertical-align:top">${value}</td></tr>`,
+  );
+  const lines = (section.lines ?? []).map(
+    (line) =>
+      html`<tr><td style="padding:8px 0;border-bottom:1px solid ${RULE};color:${TEXT};font-size:15px">${line.label}</td><td style="padding:8px 0;border-bottom:1px solid ${RULE};color:${TEXT};font-size:15px;text-align:right;white-space:nowrap">${line.amount}</td></tr>`,
+  );
+  const totals = (section.totals ?? []).map(
+    (total) =>
+      html`<tr><td style="padding:6px 0;color:${total.strong ? TEXT : MUTED};font-size:${total.strong ? 17 : 15}px;${total.strong ? 'font-weight:600' : ''}">${total.label}</td><td style="padding:6px 0;color:${total.strong ? TEXT : MUTED};font-size:${total.strong ? 17 : 15}px;text-align:right;white-space:nowrap;${total.strong ? 'font-weight:600' : ''}">${total.amount}</td></tr>`,
+  );
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${section.heading}</title></head>
+<body style="margin:0;padding:0;background:${PAPER};-webkit-text-size-adjust:100%">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${section.preheader}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER}"><tr><td align="center" style="padding:0 12px 32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;font-family:${SANS};line-height:1.55">
+<tr><td style="background:${INK};padding:28px 24px 24px;text-align:center">
+<div style="font-family:${SERIF};font-size:30px;letter-spacing:0.06em;color:#f1e9db">${house.name}</div>
+<div style="margin:12px auto 0;width:48px;height:1px;background:#d4a853;line-height:1px;font-size:1px">&nbsp;</div>
+</td></tr>
+<tr><td style="padding:32px 8px 8px">
+<h1 style="margin:0 0 16px;font-family:${SERIF};font-weight:600;font-size:28px;line-height:1.2;color:${TEXT}">${section.heading}</h1>
+${section.paragraphs.map((paragraph) => html`<p style="margin:0 0 14px;font-size:16px;color:${TEXT};white-space:pre-line">${paragraph}</p>`)}
+${rows.length ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:12px 0 8px">${rows}</table>` : ''}
+${lines.length ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:20px 0 4px;border-top:1px solid ${RULE}">${lines}</table>` : ''}
+${totals.length ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 8px">${totals}</table>` : ''}
+${section.action ? html`<p style="margin:28px 0 8px"><a href="${section.action.href}" style="display:inline-block;background:${BRASS};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:4px">${section.action.label}</a></p><p style="margin:0 0 8px;font-size:13px;color:${MUTED};word-break:break-all">${section.action.href}</p>` : ''}
+</td></tr>
+<tr><td style="padding:24px 8px 0;border-top:1px solid ${RULE};font-size:13px;color:${MUTED}">
+${house.name} · ${house.address}<br>${house.phone} · <a href="mailto:${house.email}" style="color:${BRASS}">${house.email}</a>
+</td></tr>
+</table></td></tr></table>
+</body></html>`;
+}
+
+function plain(section: Section, { house }: MailContext): string {
+  const width = Math.max(0, ...section.details.map(([label]) => label.length));
+  const blocks = [
+    section.heading,
+    ...section.paragraphs,
+    section.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n'),
+    (section.lines ?? []).map((line) => `${line.label} — ${line.amount}`).join('\n'),
+    (section.totals ?? []).map((total) => `${total.label}: ${total.amount}`).join('\n'),
+    section.action ? `${section.action.label}: ${section.action.href}` : '',
+    `—\n${house.name} · ${house.address}\n${house.phone} · ${house.email}`,
+  ];
+  return `${blocks.filter(Boolean).join('\n\n')}\n`;
+}
+
+const tableName = (table: number) => {
+  const kind = FLOOR_PLAN.find((entry) => entry.table === table)?.kind;
+  return kind ? `Table ${table} · ${kind}` : `Table ${table}`;
+};
+
+const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+
+function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, Section] {
+  return [
+    `Your order ${mail.orderId} — ${context.house.name}`,
+    {
+      preheader: `Order ${mail.orderId}: ${formatTakaExact(mail.total + mail.deliveryFee)}, about ${mail.estimatedDeliveryTime} minutes.`,
+      heading: `Thank you, ${mail.name}`,
+      paragraphs: [ORDER.received],
+      details: [
+        ['Order', mail.orderId],
+        ['Placed', formatDhakaDateTime(mail.placedAt)],
+        ['Estimated time', `${mail.estimatedDeliveryTime} minutes`],
+        ['Payment', PAYMENT_LABELS[mail.paymentMethod]],
+        ['Deliver to', mail.address],
+        ['Phone', mail.phone],
+        ...(mail.instructions ? ([['Instructions', mail.instructions]] as [string, string][]) : []),
+      ],
+      lines: mail.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: formatTakaExact(item.price * item.quantity) })),
+      totals: [
+        { label: 'Subtotal', amount: formatTakaExact(mail.total) },
+        { label: 'Delivery fee', amount: formatTakaExact(mail.deliveryFee) },
+        { label: 'Total', amount: formatTakaExact(mail.total + mail.deliveryFee), strong: true },
+      ],
+      action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
+    },
+  ];
+}
+
+const ORDER_STATUS_WORDS: Record<string, { heading: string; message: string }> = {
+  preparing: { heading: 'In the kitchen', message: ORDER.preparing },
+  ready: { heading: 'On its way', message: ORDER.ready },
+  delivered: { heading: 'Delivered', message: ORDER.delivered },
+  cancelled: { heading: 'Order cancelled', message: ORDER.cancelled },
+};
+
+function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, Section] {
+  const words = ORDER_STATUS_WORDS[mail.status] ?? { heading: ORDER_STATUS_LABELS[mail.status], message: '' };
+  return [
+    `Order ${mail.orderId}: ${ORDER_STATUS_LABELS[mail.status]}`,
+    {
+      preheader: words.message,
+      heading: words.heading,
+      paragraphs: [`Dear ${mail.name},`, words.message].filter(Boolean),
+      details: [
+        ['Order', mail.orderId],
+        ['Status', ORDER_STATUS_LABELS[mail.status]],
+        ['Order total', formatTakaExact(mail.total)],
+      ],
+      action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
+    },
+  ];
+}
+
+function booking(kind: 'reservation-received' | 'reservation-confirmed' | 'reservation-cancelled', mail: ReservationPayload, context: MailContext): [string, Section] {
+  const when = `${writtenDate(mail.date)} at ${writtenTime(mail.time)}`;
+  const words = {
+    'reservation-received': { subject: 'We have your booking request', heading: 'Booking received', message: RESERVATION.pending, status: 'Pending' },
+    'reservation-confirmed': { subject: 'Your table is confirmed', heading: 'Your table is confirmed', message: RESERVATION.confirmed, status: 'Confirmed' },
+    'reservation-cancelled': {
+      subject: 'Your booking is cancelled',
+      heading: 'Booking cancelled',
+      message: mail.byGuest ? `As you asked, we have cancelled your booking. ${RESERVATION.cancelled}` : RESERVATION.cancelled,
+      status: 'Cancelled',
+    },
+  }[kind];
+  return [
+    `${words.subject} — ${writtenDate(mail.date)}, ${writtenTime(mail.time)}`,
+    {
+      preheader: `${when}, ${guestsText(mail.guests)}. ${words.message}`,
+      heading: words.heading,
+      paragraphs: [`Dear ${mail.name},`, words.message],
+      details: [
+        ['Reservation', mail.reservationId],
+        ['Date', writtenDate(mail.date)],
+        ['Time', writtenTime(mail.time)],
+        ['Guests', guestsText(mail.guests)],
+        ['Table', tableName(mail.table)],
+        ['Status', words.status],
+      ],
+      action: { label: 'Track your reservation', href: `${context.siteUrl}/track-reservation/${mail.reservationId}` },
+    },
+  ];
+}
+
+function contact(message: ContactPayload): [string, Section] {
+  // Name and subject are one line wherever they are written, as in the headers.
+  const mail = { ...message, name: headerText(message.name), subject: headerText(message.subject) };
+  return [
+    `Contact form: ${mail.subject}`,
+    {
+      preheader: `${mail.name} wrote through the website. Reply to answer them.`,
+      heading: mail.subject,
+      paragraphs: [`${mail.name} wrote through the website's contact form. Reply to this mail to answer them.`, ...mail.message.split(/\n{2,}/)],
+      details: [
+        ['From', mail.name],
+        ['E-mail', mail.email],
+        ['Message no.', String(mail.id)],
+      ],
+    },
+  ];
+}
+
+/** The subject, plain text and HTML of one mail. The subject is one header-safe line. */
+export function renderMail<K extends MailKind>(kind: K, given: MailPayloads[K], context: MailContext): RenderedMail {
+  // A guest's name is one line wherever it is written, as in the headers.
+  const payload = 'name' in given ? { ...given, name: headerText(given.name, 100) } : given;
+  const [subject, section] =
+    kind === 'order-placed'
+      ? orderPlaced(payload as OrderPlacedPayload, context)
+      : kind === 'order-status'
+        ? orderStatus(payload as OrderStatusPayload, context)
+        : kind === 'contact'
+          ? contact(payload as ContactPayload)
+          : booking(kind as 'reservation-received', payload as ReservationPayload, context);
+  return { subject: headerText(subject, 200), text: plain(section, context), html: page(section, context).value };
+}
