@@ -15,8 +15,8 @@ const freePort = () =>
 
 // The mail catcher (worker/test/mail-catcher.ts, started by globalSetup in Node) listens on these; the Worker
 // under test delivers to its SMTP port, and the tests read what arrived from its API.
-process.env.TEST_MAIL_SMTP_PORT ??= String(await freePort());
-process.env.TEST_MAIL_WEB_PORT ??= String(await freePort());
+const smtpPort = (process.env.TEST_MAIL_SMTP_PORT ??= String(await freePort()));
+const webPort = (process.env.TEST_MAIL_WEB_PORT ??= String(await freePort()));
 
 // Worker tests run inside the real Workers runtime (workerd via Miniflare) with the bindings of
 // wrangler.toml: a real local D1, migrated in the setup file, and the built site as ASSETS.
@@ -29,8 +29,8 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
           FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-          SMTP_PORT: process.env.TEST_MAIL_SMTP_PORT,
-          TEST_MAIL_INBOX: `http://127.0.0.1:${process.env.TEST_MAIL_WEB_PORT}`,
+          SMTP_PORT: smtpPort,
+          TEST_MAIL_INBOX: `http://127.0.0.1:${webPort}`,
         },
       },
     })),
