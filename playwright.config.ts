@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8790);
 const authPort = Number(process.env.E2E_AUTH_PORT ?? 9190);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The stack's own mail catcher (MailDev): its SMTP port for the Worker, its API for the tests (support/inbox.ts).
+const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port - 8787 + 1025);
+export const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port - 8787 + 1080);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: `"${process.execPath}" scripts/start.mjs --e2e`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), FIREBASE_AUTH_EMULATOR_PORT: String(authPort), E2E_AUTH_PORT: String(authPort) },
+    env: { PORT: String(port), FIREBASE_AUTH_EMULATOR_PORT: String(authPort), E2E_AUTH_PORT: String(authPort), MAIL_SMTP_PORT: String(mailSmtpPort), MAIL_WEB_PORT: String(mailWebPort) },
     timeout: 240_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

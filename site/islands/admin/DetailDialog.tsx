@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { StatusEvent } from '../../../worker/contract/admin';
+import type { AdminHistory, StatusEvent } from '../../../worker/contract/admin';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import './detail.css';
+import { MailList } from './MailList';
 
 interface Props {
   subject: 'orders' | 'reservations';
@@ -13,7 +14,7 @@ interface Props {
 
 /**
  * The detail view of an order or a booking: a modal dialog (the browser keeps focus inside it, Escape closes
- * it and focus returns to the row), with what staff act on and the history of its status.
+ * it and focus returns to the row), with what staff act on, the history of its status and the guest e-mails it caused.
  */
 export function DetailDialog({ subject, id, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,12 +43,22 @@ export function DetailDialog({ subject, id, onClose, children }: Props) {
 const label = (status: string | null) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : '—');
 
 function History({ subject, id }: { subject: Props['subject']; id: string }) {
-  const [events, setEvents] = useState<StatusEvent[] | string | null>(null);
+  const [history, setHistory] = useState<AdminHistory | string | null>(null);
   useEffect(() => {
-    api<{ events: StatusEvent[] }>(`/api/admin/${subject}/${id}/history`)
-      .then(({ events: found }) => setEvents(found))
-      .catch((error: unknown) => setEvents(failureMessage(error)));
+    api<AdminHistory>(`/api/admin/${subject}/${id}/history`)
+      .then(setHistory)
+      .catch((error: unknown) => setHistory(failureMessage(error)));
   }, [subject, id]);
+  const events: StatusEvent[] | string | null = history && typeof history === 'object' ? history.events : history;
+  return (
+    <>
+      <StatusHistory events={events} />
+      {history && typeof history === 'object' && <MailList mails={history.mails} />}
+    </>
+  );
+}
+
+function StatusHistory({ events }: { events: StatusEvent[] | string | null }) {
   return (
     <section className="admin-history" aria-labelledby="admin-history-title">
       <h3 id="admin-history-title">Status history</h3>

@@ -21,3 +21,10 @@ export const allStatuses = 'All statuses';
 export const showMore = 'Show more';
 export const newRows = (count: number) => `${count} new`;
 export const noMatch = 'Nothing matches. Try another name, number or status.';
+// Issue #13: the guest e-mails an order or a booking caused, in its detail view.
+export const mailsHeading = 'Guest e-mails';
+export const noMails = 'No e-mail has been written for it.';
+export const resend = 'Resend';
+export const resending = 'Sending again…';
+export const mailResent = 'The e-mail is queued to be sent again';
+export const mailResendFailed = (reason: string) => `The e-mail was not queued again: ${reason}`;
