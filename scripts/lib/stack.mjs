@@ -216,7 +216,9 @@ export async function seedAuthAccounts(options) {
 
 /** MailDev: a real SMTP server the Worker delivers to, with a web inbox and an API to read what arrived. */
 export async function startMailCatcher(options) {
-  const child = launch('mail', 'maildev', ['--smtp', String(options.mailSmtpPort), '--ip', HOST, '--web', String(options.mailWebPort), '--web-ip', HOST, '--silent']);
+  // Its own folder beside the stack's D1: MailDev's default is one folder in /tmp that every instance shares.
+  const args = ['--smtp', String(options.mailSmtpPort), '--ip', HOST, '--web', String(options.mailWebPort), '--web-ip', HOST, '--mail-directory', join(options.stateDir, 'mail'), '--silent'];
+  const child = launch('mail', 'maildev', args);
   await waitFor('The mail catcher', async () => (await fetch(`http://${HOST}:${options.mailWebPort}/api/healthz`)).ok, { child });
   return child;
 }

@@ -31,7 +31,9 @@ export interface OrderStatusPayload {
   orderId: string;
   name: string;
   status: OrderStatus;
+  /** The order's total; the delivery fee (as charged then) is added to what the guest paid. */
   total: number;
+  deliveryFee: number;
 }
 
 export interface ReservationPayload {

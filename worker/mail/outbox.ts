@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ORDER_STATUSES_MAILED, type ContactPayload, type OrderPlacedPayload } from '../contract/mail';
-import type { OrderStatus } from '../contract/order-rules';
+import { DELIVERY_FEE, type OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { newId } from '../ids';
 
@@ -29,7 +29,7 @@ export function receiptStatement(database: D1Database, mailId: string, userId: s
  */
 export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
-  return `${INSERT} SELECT ?5, 'order-status', o.id, u.email, o.name, NULL, NULL, json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total), ?4, ?4, ?4
+  return `${INSERT} SELECT ?5, 'order-status', o.id, u.email, o.name, NULL, NULL, json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', ${DELIVERY_FEE}), ?4, ?4, ?4
     FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where}`;
 }
 

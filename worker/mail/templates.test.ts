@@ -92,6 +92,6 @@ describe('a booking mail', () => {
 
   it('cancelled by the guest says so; a cancelled order carries the refund note', () => {
     expect(renderMail('reservation-cancelled', { reservationId: 'R2D2C3POBB8A', name: 'Bashir', date: '2026-11-28', time: '19:30', guests: 4, table: 14, byGuest: true }, context).text).toContain('As you asked, we have cancelled your booking.');
-    expect(renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3750 }, context).text).toContain('Your refund will be processed within 3-5 business days.');
+    expect(renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3750, deliveryFee: 120 }, context).text).toContain('Your refund will be processed within 3-5 business days.');
   });
 });

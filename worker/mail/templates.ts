@@ -170,7 +170,7 @@ function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, S
       details: [
         ['Order', mail.orderId],
         ['Status', ORDER_STATUS_LABELS[mail.status]],
-        ['Order total', formatTakaExact(mail.total)],
+        ['Total', `${formatTakaExact(mail.total + mail.deliveryFee)} (with delivery)`],
       ],
       action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
     },
