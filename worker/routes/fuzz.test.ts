@@ -123,7 +123,8 @@ describe('create-order bodies that reach pricing', () => {
         expect(written.order_lines.added.map((row) => ({ order: row.order_id, id: row.dish_id, quantity: row.quantity, price: row.price }))).toEqual(lines.map((line) => ({ order: answer.order?.id, ...line })));
         expect(written.users.added).toEqual(hasRecord ? [] : [expect.objectContaining({ user_id: uid, name, email: `${uid}@example.com`, phone: '', address: '', role: 'user' })]);
         for (const table of Object.values(written)) expect(table.removed).toEqual([]);
-        expect(written.mail_outbox.added).toEqual([expect.objectContaining({ kind: 'order-placed', subject_id: answer.order?.id, recipient: `${uid}@example.com` })]);
+        // The receipt goes to the address on the guest's record: the one they had, or their token's.
+        expect(written.mail_outbox.added).toEqual([expect.objectContaining({ kind: 'order-placed', subject_id: answer.order?.id, recipient: hasRecord ? 'fuzz@example.com' : `${uid}@example.com` })]);
         expect([...written.reservations.added, ...written.contact_messages.added, ...written.status_events.added]).toEqual([]);
       }),
       { numRuns: 400 },
