@@ -14,9 +14,12 @@ const freePort = () =>
   });
 
 // The mail catcher (worker/test/mail-catcher.ts, started by globalSetup in Node) listens on these; the Worker
-// under test delivers to its SMTP port, and the tests read what arrived from its API.
+// under test delivers to its SMTP port, and the tests read what arrived from its API. The two ill-behaved
+// servers are for the tests of what delivery must survive.
 const smtpPort = (process.env.TEST_MAIL_SMTP_PORT ??= String(await freePort()));
 const webPort = (process.env.TEST_MAIL_WEB_PORT ??= String(await freePort()));
+const hangsUpPort = (process.env.TEST_SMTP_HANGS_UP_PORT ??= String(await freePort()));
+const refusesPort = (process.env.TEST_SMTP_REFUSES_PORT ??= String(await freePort()));
 
 // Worker tests run inside the real Workers runtime (workerd via Miniflare) with the bindings of
 // wrangler.toml: a real local D1, migrated in the setup file, and the built site as ASSETS.
@@ -31,6 +34,8 @@ export default defineConfig({
           FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
           SMTP_PORT: smtpPort,
           TEST_MAIL_INBOX: `http://127.0.0.1:${webPort}`,
+          TEST_SMTP_HANGS_UP_PORT: hangsUpPort,
+          TEST_SMTP_REFUSES_PORT: refusesPort,
         },
       },
     })),

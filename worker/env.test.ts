@@ -5,7 +5,7 @@ import { config } from './env';
 // The Worker's settings are parsed once, at the first request: a bad one stops it with a message naming it.
 describe('the configuration', () => {
   it('reads the mail settings, the port as a number, the site origin without its trailing slash', () => {
-    const settings = config({ ...env, SITE_URL: 'https://karnaphuli.com.bd/', SMTP_PORT: '587', SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey', SMTP_PASSWORD: 'secret' });
+    const settings = config({ ...env, SITE_URL: 'https://karnaphuli.com.bd/', SMTP_PORT: '587', SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey', SMTP_PASSWORD: 'secret' } as Env);
     expect(settings).toMatchObject({ SITE_URL: 'https://karnaphuli.com.bd', SMTP_PORT: 587, SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey' });
   });
 

@@ -9,7 +9,7 @@ import { newId } from '../ids';
 import { bookingBody } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { headerLines, received, source } from '../test/inbox';
-import { backoffMs, claim, compose, deliver, deliverBatch, INTERRUPTED, LEASE_MS, MAX_ATTEMPTS, sweep } from './deliver';
+import { backoffMs, claim, compose, deliver, deliverBatch, failureKind, INTERRUPTED, LEASE_MS, markSent, MAX_ATTEMPTS, resend, sweep } from './deliver';
 import type { Mails } from './outbox';
 import { smtpTransport } from './smtp';
 
@@ -36,6 +36,8 @@ const row = (id: string) => env.DB.prepare('SELECT state, attempts, next_attempt
 
 /** The same Worker, its SMTP settings pointing at a port where nothing listens. */
 const unreachable = () => ({ ...env, SMTP_PORT: '9' });
+/** The same Worker, sending through one of the ill-behaved test servers (worker/test/mail-catcher.ts). */
+const through = (port: string, security = 'none') => ({ ...env, SMTP_PORT: port, SMTP_SECURITY: security });
 
 function queueBatch(...ids: string[]) {
   return createMessageBatch<{ id: string }>('karnaphuli-mail', ids.map((id, index) => ({ id: `message-${index}`, timestamp: new Date(), attempts: 1, body: { id } })));
@@ -82,8 +84,69 @@ describe('delivery', () => {
     // Once its lease has run out, the sweep hands it to a person: failed, "interrupted", with Resend.
     expect(await sweep(env, Date.now() + LEASE_MS - 1000)).toMatchObject({ interrupted: 0 });
     expect(await sweep(env, Date.now() + LEASE_MS + 1000)).toMatchObject({ interrupted: 1 });
-    expect(await row(id)).toMatchObject({ state: 'failed', lastError: INTERRUPTED, leaseUntil: null });
+    expect(await row(id)).toMatchObject({ state: 'failed', lastError: INTERRUPTED });
     expect(await received(id)).toHaveLength(1);
+  });
+
+  it('an attempt that outlived its lease cannot settle the mail after a Resend queued it again', async () => {
+    const id = await recordedMail();
+    const late = await claim(env.DB, id, Date.now());
+    await sweep(env, Date.now() + LEASE_MS + 1000);
+    expect(await resend(env, id)).toBe(true);
+    // The late attempt finally reports: it changes nothing; the mail stays queued for its new attempt.
+    await markSent(env.DB, id, late?.lease_until ?? 0, Date.now());
+    expect(await row(id)).toMatchObject({ state: expect.stringMatching(/^(queued|sending|sent)$/), attempts: expect.any(Number) });
+    expect((await row(id))?.lastError).toBeNull();
+    await expect.poll(async () => (await row(id))?.state, { timeout: 10_000 }).toBe('sent');
+  });
+
+  it('a slow attempt the sweep took for interrupted, that did send, still marks the mail sent', async () => {
+    const id = await recordedMail();
+    const slow = await claim(env.DB, id, Date.now());
+    await sweep(env, Date.now() + LEASE_MS + 1000);
+    expect(await row(id)).toMatchObject({ state: 'failed', lastError: INTERRUPTED });
+    await markSent(env.DB, id, slow?.lease_until ?? 0, Date.now());
+    expect(await row(id)).toMatchObject({ state: 'sent', lastError: null });
+  });
+
+  it('survives a server that hangs up: the attempt fails, is retried later, and the next mail gets a new connection', async () => {
+    const [first, second] = [await recordedMail(), await recordedMail()];
+    const settings = through(env.TEST_SMTP_HANGS_UP_PORT);
+    const transport = smtpTransport(config(settings));
+    expect(await deliver(settings, first, transport)).toEqual({ outcome: 'retry', delayMs: backoffMs(1) });
+    expect(await deliver(settings, second, transport)).toEqual({ outcome: 'retry', delayMs: backoffMs(1) });
+    await transport.close();
+    expect((await row(first))?.lastError).toMatch(/closed the connection/);
+  });
+
+  it('a permanent refusal (5xx) fails at once, with the reason; STARTTLS asked for and not offered sends nothing', async () => {
+    const id = await recordedMail();
+    const refusing = through(env.TEST_SMTP_REFUSES_PORT);
+    const transport = smtpTransport(config(refusing));
+    expect(await deliver(refusing, id, transport)).toEqual({ outcome: 'failed' });
+    await transport.close();
+    expect(await row(id)).toMatchObject({ state: 'failed', attempts: 1, lastError: expect.stringContaining('550 5.1.1 No such mailbox here') });
+
+    const other = await recordedMail();
+    const clear = through(env.TEST_SMTP_REFUSES_PORT, 'starttls');
+    expect(await deliver(clear, other, smtpTransport(config(clear)))).toEqual({ outcome: 'retry', delayMs: backoffMs(1) });
+    expect((await row(other))?.lastError).toMatch(/does not offer STARTTLS/);
+  });
+
+  it('tells a temporary failure from a permanent one and from one in doubt', () => {
+    expect(failureKind(new Error('Invalid RCPT TO: <a@example.com> 550 5.1.1 unknown'))).toBe('permanent');
+    expect(failureKind(new Error('Failed send email body: 552 Mailbox full'))).toBe('permanent');
+    expect(failureKind(new Error('Invalid RCPT TO: <a@example.com> 451 4.3.0 try later'))).toBe('retry');
+    expect(failureKind(new Error('Socket timeout!'))).toBe('retry');
+    expect(failureKind(new Error('Timeout while waiting for smtp server response'))).toBe('in-doubt');
+  });
+
+  it('a retry the queue brings back early waits out the rest of its delay', async () => {
+    const id = await recordedMail();
+    await env.DB.prepare('UPDATE mail_outbox SET next_attempt_at = ?2 WHERE id = ?1').bind(id, Date.now() + 20_000).run();
+    const outcome = await deliver(env, id, smtpTransport(config(env)));
+    expect(outcome.outcome).toBe('retry');
+    expect(outcome.outcome === 'retry' && outcome.delayMs).toBeGreaterThan(15_000);
   });
 
   it('retries a mail the server would not take, later each time, then marks it failed with the reason', async () => {
@@ -96,8 +159,8 @@ describe('delivery', () => {
       expect(outcome).toEqual({ outcome: 'retry', delayMs: backoffMs(attempt) });
       delays.push(backoffMs(attempt));
       expect(await row(id)).toMatchObject({ state: 'queued', attempts: attempt, nextAttemptAt: now + backoffMs(attempt) });
-      // Not before its time.
-      expect(await deliver(settings, id, smtpTransport(config(settings)), () => now + backoffMs(attempt) - 1)).toEqual({ outcome: 'skipped' });
+      // Not before its time: a message that comes back early waits out the rest.
+      expect(await deliver(settings, id, smtpTransport(config(settings)), () => now + backoffMs(attempt) - 1)).toEqual({ outcome: 'retry', delayMs: 1 });
       now += backoffMs(attempt);
     }
     expect(delays).toEqual([30_000, 120_000, 480_000, 1_920_000]);
@@ -120,7 +183,10 @@ describe('delivery', () => {
   it('the sweep sends the queue what it has not delivered within a minute', async () => {
     const id = await recordedMail();
     expect(await sweep(env, Date.now())).toEqual({ interrupted: 0, requeued: 0 });
-    expect(await sweep(env, Date.now() + 61_000)).toEqual({ interrupted: 0, requeued: 1 });
+    const later = Date.now() + 61_000;
+    expect(await sweep(env, later)).toEqual({ interrupted: 0, requeued: 1 });
+    // Sent to the queue once: the next sweep leaves it to the queue for another minute.
+    expect(await sweep(env, later + 1000)).toEqual({ interrupted: 0, requeued: 0 });
     // The queue's consumer (this Worker's queue handler) then delivers it.
     await expect.poll(async () => (await row(id))?.state, { timeout: 10_000 }).toBe('sent');
     expect(await received(id)).toHaveLength(1);
@@ -155,7 +221,9 @@ describe('hostile names and subjects', () => {
     expect(response.status).toBe(201);
     const { id: mailId } = (await env.DB.prepare("SELECT id FROM mail_outbox WHERE kind = 'contact'").first<{ id: string }>()) ?? { id: '' };
     // The queue may already be delivering it: either way, exactly one arrives.
-    await deliver(env, mailId, smtpTransport(config(env)));
+    const transport = smtpTransport(config(env));
+    await deliver(env, mailId, transport);
+    await transport.close();
     await expect.poll(async () => (await received(mailId)).length).toBe(1);
     const [mail] = await received(mailId);
     const lines = headerLines(await source(mail ?? (undefined as never)));

@@ -10,13 +10,17 @@ import { renderMail } from './templates';
 //
 // Sent once: an attempt first CLAIMS its row (queued → sending, one UPDATE; two consumers given the same id,
 // as a redelivered queue message or the sweep makes happen, cannot both win), sends, then marks it sent.
+// The claim's lease (its end, in ms) is the attempt's token: only the attempt holding it can settle the row,
+// so an attempt that outlived its lease can never overwrite what a later one (after a Resend) did.
 // A consumer that dies between sending and marking leaves the row 'sending': a retry of its message finds
 // nothing to claim and sends nothing. When the attempt's lease runs out, the sweep marks such a row failed
 // ("interrupted": it may or may not have gone), where the dashboard shows it with Resend: a person decides,
-// rather than the machine sending a guest the same mail twice.
+// rather than the machine sending a guest the same mail twice. So does an answer that never came after the
+// message was handed over (a timeout): the server may have taken it.
 //
-// Loses nothing: a failed attempt goes back to 'queued' with a growing delay (BACKOFF_MS) until MAX_ATTEMPTS,
-// then 'failed' with the last error, shown to the admin with Resend.
+// Loses nothing: an attempt that failed before anything could have been delivered (no connection, a
+// temporary 4xx) goes back to 'queued' with a growing delay (backoffMs) until MAX_ATTEMPTS, then 'failed' with
+// the last error; a permanent refusal (5xx) fails at once. Every failed mail is shown to the admin with Resend.
 
 export const MAX_ATTEMPTS = 5;
 /** Before attempt n + 1: 30 s, 2 min, 8 min, 32 min. */
@@ -26,6 +30,8 @@ export const LEASE_MS = 5 * 60_000;
 /** The sweep leaves a queued mail this long to the queue before sending its id again. */
 export const SWEEP_GRACE_MS = 60_000;
 export const INTERRUPTED = 'Delivery was interrupted before it was confirmed: the mail may or may not have been sent.';
+/** How long the queue waits before it retries a message whose handling D1 interrupted. */
+export const D1_RETRY_SECONDS = 30;
 
 interface OutboxRow {
   id: string;
@@ -37,6 +43,8 @@ interface OutboxRow {
   reply_to_name: string | null;
   payload: string;
   attempts: number;
+  /** The claim's token: the lease's end. */
+  lease_until: number;
 }
 
 /** Takes the row for one attempt, if it is queued and due. Undefined: sent, failed, in another attempt, or not due. */
@@ -45,7 +53,7 @@ export async function claim(database: D1Database, id: string, now: number): Prom
     .prepare(
       `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, lease_until = ?2, updated_at = ?3
        WHERE id = ?1 AND state = 'queued' AND next_attempt_at <= ?3
-       RETURNING id, kind, subject_id, recipient, recipient_name, reply_to, reply_to_name, payload, attempts`,
+       RETURNING id, kind, subject_id, recipient, recipient_name, reply_to, reply_to_name, payload, attempts, lease_until`,
     )
     .bind(id, now + LEASE_MS, now)
     .first<OutboxRow>();
@@ -68,18 +76,38 @@ export async function compose(row: OutboxRow, settings: Config, assets: Fetcher)
   return { envelopeFrom: settings.MAIL_FROM, envelopeTo: row.recipient, headers, text: rendered.text, html: rendered.html };
 }
 
-export async function markSent(database: D1Database, id: string, now: number): Promise<void> {
-  await database.prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ?2, lease_until = NULL, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND state = 'sending'").bind(id, now).run();
+/**
+ * The attempt holding `lease` sent the mail. Also after the sweep took it for interrupted (the attempt was only
+ * slow): the mail did go. Never once a Resend has queued it again (the lease is then gone).
+ */
+export async function markSent(database: D1Database, id: string, lease: number, now: number): Promise<void> {
+  await database
+    .prepare("UPDATE mail_outbox SET state = 'sent', sent_at = ?3, last_error = NULL, updated_at = ?3 WHERE id = ?1 AND lease_until = ?2 AND (state = 'sending' OR (state = 'failed' AND last_error = ?4))")
+    .bind(id, lease, now, INTERRUPTED)
+    .run();
 }
 
-/** After a failed attempt: queued again after the backoff, or failed for good. Returns the delay, if any. */
+/** What a failed attempt means: try again later, give up now, or leave it to a person (it may have gone). */
+export function failureKind(error: unknown): 'retry' | 'permanent' | 'in-doubt' {
+  if (error instanceof UnsendableAddress) return 'permanent';
+  const message = error instanceof Error ? error.message : String(error);
+  // An SMTP reply of 5xx: the server refuses this mail for good (an unknown mailbox, a rejected sender).
+  if (/(^|\s)5\d\d[\s-]/.test(message)) return 'permanent';
+  // No answer after the message was handed over: the server may have taken it.
+  if (/Timeout while waiting for smtp server response/.test(message)) return 'in-doubt';
+  return 'retry';
+}
+
+/** After a failed attempt: queued again after the backoff, or failed. Returns the delay, if any. */
 export async function markFailedAttempt(database: D1Database, row: OutboxRow, error: unknown, now: number): Promise<number | undefined> {
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-  const final = error instanceof UnsendableAddress || row.attempts >= MAX_ATTEMPTS;
+  const kind = failureKind(error);
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const message = kind === 'in-doubt' ? `${INTERRUPTED} (${reason})` : reason;
+  const final = kind !== 'retry' || row.attempts >= MAX_ATTEMPTS;
   const delay = final ? undefined : backoffMs(row.attempts);
   await database
-    .prepare("UPDATE mail_outbox SET state = ?2, next_attempt_at = ?3, last_error = ?4, lease_until = NULL, updated_at = ?5 WHERE id = ?1 AND state = 'sending'")
-    .bind(row.id, final ? 'failed' : 'queued', now + (delay ?? 0), message, now)
+    .prepare("UPDATE mail_outbox SET state = ?2, next_attempt_at = ?3, last_error = ?4, lease_until = NULL, updated_at = ?5 WHERE id = ?1 AND state = 'sending' AND lease_until = ?6")
+    .bind(row.id, final ? 'failed' : 'queued', now + (delay ?? 0), message, now, row.lease_until)
     .run();
   return delay;
 }
@@ -89,14 +117,18 @@ export type Attempt = { outcome: 'sent' } | { outcome: 'skipped' } | { outcome: 
 /** One delivery attempt of one mail. Throws only when D1 does (the queue then retries; the claim keeps it single). */
 export async function deliver(env: Env, id: string, transport: Transport, now = () => Date.now()): Promise<Attempt> {
   const row = await claim(env.DB, id, now());
-  if (!row) return { outcome: 'skipped' };
+  if (!row) {
+    // A retry that came back early (the queue's clock is not ours) waits out the rest of its delay.
+    const waiting = await env.DB.prepare("SELECT next_attempt_at AS at FROM mail_outbox WHERE id = ?1 AND state = 'queued'").bind(id).first<{ at: number }>();
+    return waiting && waiting.at > now() ? { outcome: 'retry', delayMs: waiting.at - now() } : { outcome: 'skipped' };
+  }
   try {
     await transport.send(await compose(row, config(env), env.ASSETS));
   } catch (error) {
     const delayMs = await markFailedAttempt(env.DB, row, error, now());
     return delayMs === undefined ? { outcome: 'failed' } : { outcome: 'retry', delayMs };
   }
-  await markSent(env.DB, id, now());
+  await markSent(env.DB, id, row.lease_until, now());
   return { outcome: 'sent' };
 }
 
@@ -110,7 +142,7 @@ export async function deliverBatch(batch: MessageBatch<{ id: string }>, env: Env
         else message.ack();
       } catch (error) {
         console.error('Delivering a mail failed before it was settled; the queue retries it', error);
-        message.retry();
+        message.retry({ delaySeconds: D1_RETRY_SECONDS });
       }
     }
   } finally {
@@ -123,9 +155,13 @@ export async function deliverBatch(batch: MessageBatch<{ id: string }>, env: Env
  * mail the queue has not delivered within the grace is sent to the queue again. Returns what it did.
  */
 export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: number; requeued: number }> {
+  // An interrupted row keeps its lease, so a slow attempt that did send can still mark it sent (markSent).
+  // A requeued row is marked (updated_at): the next sweep leaves it to the queue for another grace period.
   const [interrupted, due] = await env.DB.batch<{ id: string }>([
-    env.DB.prepare("UPDATE mail_outbox SET state = 'failed', last_error = ?2, lease_until = NULL, updated_at = ?1 WHERE state = 'sending' AND lease_until < ?1").bind(now, INTERRUPTED),
-    env.DB.prepare("SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ?1 ORDER BY next_attempt_at LIMIT 100").bind(now - SWEEP_GRACE_MS),
+    env.DB.prepare("UPDATE mail_outbox SET state = 'failed', last_error = ?2, updated_at = ?1 WHERE state = 'sending' AND lease_until < ?1").bind(now, INTERRUPTED),
+    env.DB.prepare(
+      "UPDATE mail_outbox SET updated_at = ?1 WHERE id IN (SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ?2 AND updated_at <= ?2 ORDER BY next_attempt_at LIMIT 100) RETURNING id",
+    ).bind(now, now - SWEEP_GRACE_MS),
   ]);
   const ids = due?.results.map((row) => row.id) ?? [];
   if (ids.length) await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })));
@@ -134,8 +170,12 @@ export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: 
 
 /** Resend from the dashboard: a failed mail queued again with a fresh count of attempts. */
 export async function resend(env: Env, id: string, now = Date.now()): Promise<boolean> {
-  const result = await env.DB.prepare("UPDATE mail_outbox SET state = 'queued', attempts = 0, next_attempt_at = ?2, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND state = 'failed'").bind(id, now).run();
+  // The lease goes too: an earlier attempt still running can no longer settle the row.
+  const result = await env.DB.prepare("UPDATE mail_outbox SET state = 'queued', attempts = 0, next_attempt_at = ?2, lease_until = NULL, last_error = NULL, updated_at = ?2 WHERE id = ?1 AND state = 'failed'")
+    .bind(id, now)
+    .run();
   if (!result.meta.changes) return false;
-  await env.MAIL_QUEUE.send({ id });
+  // Queued in D1 is what counts: if the queue cannot take it now, the sweep sends it within the minute.
+  await env.MAIL_QUEUE.send({ id }).catch((error: unknown) => console.error('Queueing a resent mail failed; the sweep will send it', error));
   return true;
 }

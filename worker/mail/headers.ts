@@ -3,10 +3,13 @@
 // would close the display name. Everything bound for a header passes through here: control characters become
 // spaces, and anything beyond plain words is written as RFC 2047 encoded-words, which cannot carry a line break.
 
-/** One line: every control character (CR, LF, TAB, NUL…) a space, runs of space one, trimmed, capped. */
+/**
+ * One line: every control character (CR, LF, TAB, NUL…) a space, runs of space one, trimmed, capped; invisible
+ * format characters (bidi overrides, zero-width spaces) removed, so a name cannot pose as another.
+ */
 export function headerText(text: string, max = 150): string {
   // eslint-disable-next-line no-control-regex
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim();
   return [...line].slice(0, max).join('');
 }
 

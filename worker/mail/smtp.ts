@@ -20,7 +20,59 @@ export interface Transport {
   close(): Promise<void>;
 }
 
-/** One SMTP connection for a batch of mails, opened at the first send. */
+/** No single mail may hold an attempt longer than this (the outbox's lease is far longer). */
+export const SEND_TIMEOUT_MS = 30_000;
+
+// Two mends to worker-mailer 1.2.1, on its prototype (its internals, checked against that version, which is
+// pinned exactly): a server that closes the connection made its read loop spin forever on the closed stream,
+// starving every timer (the attempt then died at the CPU limit); and STARTTLS asked for but not offered fell
+// back to plain text, credentials included. Now the first is an error, the second a refusal.
+interface MailerInternals {
+  reader: ReadableStreamDefaultReader<Uint8Array>;
+  secure: boolean;
+  startTls: boolean;
+  supportsStartTls: boolean;
+  active: boolean;
+  waitForSocketConnected(): Promise<void>;
+  greet(): Promise<void>;
+  ehlo(): Promise<void>;
+  tls(): Promise<void>;
+  auth(): Promise<void>;
+}
+const mailer = WorkerMailer.prototype as unknown as MailerInternals & { read(): Promise<string>; initializeSmtpSession(): Promise<void> };
+const decoder = new TextDecoder();
+mailer.read = async function read(this: MailerInternals) {
+  let response = '';
+  for (;;) {
+    const { value, done } = await this.reader.read();
+    if (done) throw new Error('The SMTP server closed the connection');
+    response += decoder.decode(value);
+    if (!response.endsWith('\n')) continue;
+    const lines = response.split(/\r?\n/);
+    // A multi-line reply ends with a line whose code is followed by a space, not a hyphen.
+    if (!/^\d+-/.test(lines[lines.length - 2] ?? '')) return response;
+  }
+};
+mailer.initializeSmtpSession = async function initializeSmtpSession(this: MailerInternals) {
+  await this.waitForSocketConnected();
+  await this.greet();
+  await this.ehlo();
+  if (this.startTls && !this.secure) {
+    if (!this.supportsStartTls) throw new Error('The SMTP server does not offer STARTTLS: nothing is sent in the clear');
+    await this.tls();
+    await this.ehlo();
+  }
+  await this.auth();
+  this.active = true;
+};
+
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One SMTP connection for a batch of mails, opened at the first send and dropped after any failure. */
 export function smtpTransport(config: Config): Transport {
   let connection: Promise<WorkerMailer> | undefined;
   const open = () =>
@@ -34,22 +86,23 @@ export function smtpTransport(config: Config): Transport {
       responseTimeoutMs: 10_000,
       logLevel: 4,
     }));
+  const drop = async () => {
+    const current = connection;
+    connection = undefined;
+    const open = await current?.catch(() => undefined);
+    await open?.close().catch(() => {});
+  };
   return {
     async send(mail) {
-      let mailer: WorkerMailer;
       try {
-        mailer = await open();
+        const mailer = await open();
+        await within(mailer.send({ from: mail.envelopeFrom, to: mail.envelopeTo, subject: '', headers: mail.headers, text: mail.text, html: mail.html }), SEND_TIMEOUT_MS, 'Timeout while waiting for smtp server response');
       } catch (error) {
-        // A failed connection is not kept: the next mail tries afresh.
-        connection = undefined;
+        // A connection that failed once is not trusted with the next mail.
+        await drop();
         throw error;
       }
-      await mailer.send({ from: mail.envelopeFrom, to: mail.envelopeTo, subject: '', headers: mail.headers, text: mail.text, html: mail.html });
     },
-    async close() {
-      const mailer = await connection?.catch(() => undefined);
-      connection = undefined;
-      await mailer?.close();
-    },
+    close: drop,
   };
 }

@@ -8,6 +8,9 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The test mail catcher's API (vitest.worker.config.ts). */
       TEST_MAIL_INBOX: string;
+      /** SMTP servers that hang up, and that refuse every recipient without offering STARTTLS (mail-catcher.ts). */
+      TEST_SMTP_HANGS_UP_PORT: string;
+      TEST_SMTP_REFUSES_PORT: string;
     }
     // Types `exports.default` from cloudflare:workers as the Worker under test.
     interface GlobalProps {
