@@ -16,6 +16,8 @@ export interface AdminSummary {
   reservations: number;
   customers: number;
   revenue: number;
+  /** Guest e-mails that could not be delivered and wait for Resend (issue #13). */
+  failedMails: number;
 }
 
 const searchParam = z.string().trim().max(100, 'q must be at most 100 characters').optional();

@@ -68,6 +68,8 @@ export interface MailPayloads {
 export interface MailRecord {
   id: string;
   kind: MailKind;
+  /** The order's or booking's id, or the contact message's number. */
+  subjectId: string;
   /** What it says, in a few words: "Receipt", "Preparing", "Confirmed"… */
   label: string;
   to: string;

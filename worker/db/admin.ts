@@ -18,7 +18,8 @@ export async function readSummaryFor(database: D1Database, uid: string): Promise
   const row = await database
     .prepare(
       `SELECT (SELECT count(*) FROM orders) AS totalOrders, (SELECT count(*) FROM reservations) AS reservations,
-        (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders) AS revenue
+        (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders) AS revenue,
+        (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails
        WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND role = 'admin')`,
     )
     .bind(uid)
@@ -67,6 +68,7 @@ export async function readHistory(database: D1Database, subject: 'order' | 'rese
 interface MailRow {
   id: string;
   kind: MailKind;
+  subjectId: string;
   recipient: string;
   state: MailState;
   attempts: number;
@@ -80,6 +82,7 @@ interface MailRow {
 const toMailRecord = (row: MailRow): MailRecord => ({
   id: row.id,
   kind: row.kind,
+  subjectId: row.subjectId,
   label: mailLabel(row.kind, { status: row.status ?? undefined, byGuest: Boolean(row.byGuest) }),
   to: row.recipient,
   state: row.state,
@@ -89,7 +92,7 @@ const toMailRecord = (row: MailRow): MailRecord => ({
   sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
 });
 
-const MAIL_COLUMNS = `id, kind, recipient, state, attempts, last_error AS lastError, created_at AS createdAt, sent_at AS sentAt,
+const MAIL_COLUMNS = `id, kind, subject_id AS subjectId, recipient, state, attempts, last_error AS lastError, created_at AS createdAt, sent_at AS sentAt,
   json_extract(payload, '$.status') AS status, json_extract(payload, '$.byGuest') AS byGuest`;
 
 /** The mails an order or a booking caused, oldest first, with their delivery state. */
@@ -101,4 +104,10 @@ export async function readMails(database: D1Database, subjectId: string): Promis
 export async function readMail(database: D1Database, id: string): Promise<MailRecord | undefined> {
   const row = await database.prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE id = ?1`).bind(id).first<MailRow>();
   return row ? toMailRecord(row) : undefined;
+}
+
+/** The mails that could not be delivered, latest first: what the dashboard's notice lists, with Resend. */
+export async function readFailedMails(database: D1Database, limit = 50): Promise<MailRecord[]> {
+  const { results } = await database.prepare(`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE state = 'failed' ORDER BY updated_at DESC, id LIMIT ?1`).bind(limit).all<MailRow>();
+  return results.map(toMailRecord);
 }

@@ -6,7 +6,7 @@ import { newId } from '../ids';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 
 // Issue #12: the dashboard's figures, lists and history, from D1.
-beforeEach(() => resetWithNewCallers('status_events', 'order_lines', 'orders', 'reservations'));
+beforeEach(() => resetWithNewCallers('mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations'));
 
 const today = dhakaClock(new Date()).date;
 const T0 = Date.parse('2026-11-20T12:00:00Z');
@@ -48,12 +48,17 @@ describe('summary', () => {
   it('counts orders, bookings and guests, and sums every total, cancelled ones too', async () => {
     await seedOrders([{ total: 1850 }, { total: 16500, status: 'cancelled' }, { total: 3200, status: 'delivered' }, { total: 990, status: 'preparing', user: 'userB' }]);
     await seedBookings([{ date: today, time: '19:00' }, { date: addDays(today, 1), time: '20:00', status: 'cancelled' }, { date: addDays(today, -3), time: '13:00' }]);
+    // One guest e-mail could not be delivered, another was.
+    await env.DB.prepare(
+      "INSERT INTO mail_outbox (id, kind, subject_id, recipient, payload, state, next_attempt_at) VALUES ('MAILFAILED01', 'contact', '1', 'table@karnaphuli.com.bd', '{}', 'failed', 0), ('MAILSENT0001', 'contact', '2', 'table@karnaphuli.com.bd', '{}', 'sent', 0)",
+    ).run();
     // Guests A and B are customers; the admin is staff.
-    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ totalOrders: 4, reservations: 3, customers: 2, revenue: 1850 + 16500 + 3200 + 990 });
+    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ totalOrders: 4, reservations: 3, customers: 2, revenue: 1850 + 16500 + 3200 + 990, failedMails: 1 });
+    expect((await json<{ mails: { id: string }[] }>(await call('admin', 'GET', '/admin/mails/failed'))).mails.map((mail) => mail.id)).toEqual(['MAILFAILED01']);
   });
 
   it('answers zeros for an empty house', async () => {
-    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ totalOrders: 0, reservations: 0, customers: 2, revenue: 0 });
+    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ totalOrders: 0, reservations: 0, customers: 2, revenue: 0, failedMails: 0 });
   });
 });
 

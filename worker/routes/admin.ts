@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AdminHistory, AdminSummary } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
-import { readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
+import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
 import { resend } from '../mail/deliver';
 
 // The dashboard's own reads (issue #12), admin only: its four figures computed in D1, and the history of an
@@ -24,6 +24,9 @@ for (const subject of ['order', 'reservation'] as const) {
     return c.json({ events, mails } satisfies AdminHistory);
   });
 }
+
+// The mails that could not be delivered, whatever they were about (a contact message's too): the dashboard's notice.
+admin.get('/mails/failed', requireUser, requireAdmin, async (c) => c.json({ mails: await readFailedMails(c.env.DB) }));
 
 // Resend a mail that failed: queued again with a fresh count of attempts. Only a failed one: a sent mail is
 // never sent twice by a click.

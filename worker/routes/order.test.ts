@@ -48,6 +48,7 @@ describe('who may do what with orders', () => {
     ['GET fetch-all-orders, paged, filtered and searched', 'GET', '/order/fetch-all-orders?limit=5&status=pending&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/summary', 'GET', '/admin/summary', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/orders/:id/history', 'GET', '/admin/orders/:id/history', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET admin/mails/failed', 'GET', '/admin/mails/failed', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['PUT update-order', 'PUT', '/order/update-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['DELETE delete-order', 'DELETE', '/order/delete-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET track/order', 'GET', '/track/order/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],

@@ -3,6 +3,7 @@ import type { AdminSummary } from '../../../worker/contract/admin';
 import * as ADMIN from '../../../worker/contract/messages/admin';
 import { api, ApiError } from '../../lib/api';
 import { AccessDenied } from './AccessDenied';
+import { FailedMails } from './FailedMails';
 import { OrdersPanel } from './OrdersPanel';
 import { ReservationsPanel } from './ReservationsPanel';
 import { SummaryCards } from './SummaryCards';
@@ -52,6 +53,7 @@ export function Dashboard() {
         <h1>{ADMIN.heading}</h1>
       </header>
       <SummaryCards summary={summary} />
+      <FailedMails count={summary?.failedMails ?? 0} />
       <div className="admin-tabs" role="group" aria-label="Show">
         {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (
           <button key={key} type="button" className="admin-tab" aria-pressed={tab === key} onClick={() => choose(key)}>

@@ -8,11 +8,14 @@ import { showToast } from '../../lib/toast';
 /** The badge's style: sent in the delivered brass, failed in the cancelled red, queued or sending as pending. */
 const STATE_STYLE = { sent: 'delivered', failed: 'cancelled', queued: 'pending', sending: 'pending' } as const;
 
+/** What a mail was about, for a list of mails from everywhere. */
+const subjectOf = (mail: MailRecord) => (mail.kind === 'contact' ? `(message no. ${mail.subjectId})` : `for ${mail.kind.startsWith('order') ? 'order' : 'reservation'} ${mail.subjectId}`);
+
 /**
  * The guest e-mails an order or a booking caused (issue #13): what each said, to whom, whether it went, and
  * Resend for one that failed.
  */
-export function MailList({ mails: initial }: { mails: MailRecord[] }) {
+export function MailList({ mails: initial, showSubject = false }: { mails: MailRecord[]; showSubject?: boolean }) {
   const [mails, setMails] = useState(initial);
   const [resending, setResending] = useState<string | null>(null);
 
@@ -30,8 +33,8 @@ export function MailList({ mails: initial }: { mails: MailRecord[] }) {
   }
 
   return (
-    <section className="admin-history admin-mails" aria-labelledby="admin-mails-title">
-      <h3 id="admin-mails-title">{ADMIN.mailsHeading}</h3>
+    <section className="admin-history admin-mails" aria-labelledby={showSubject ? undefined : 'admin-mails-title'} aria-label={showSubject ? ADMIN.failedMailsHeading : undefined}>
+      {!showSubject && <h3 id="admin-mails-title">{ADMIN.mailsHeading}</h3>}
       {mails.length === 0 ? (
         <p className="admin-muted">{ADMIN.noMails}</p>
       ) : (
@@ -39,7 +42,8 @@ export function MailList({ mails: initial }: { mails: MailRecord[] }) {
           {mails.map((mail) => (
             <li key={mail.id} className="admin-mail">
               <div className="admin-mail-what">
-                <strong>{mail.label}</strong> <span className="admin-muted">to {mail.to}</span>
+                <strong>{mail.label}</strong> {showSubject && <span>{subjectOf(mail)} </span>}
+                <span className="admin-muted">to {mail.to}</span>
                 <div className="admin-muted">
                   <time dateTime={mail.sentAt ?? mail.createdAt}>{formatDhakaDateTime(mail.sentAt ?? mail.createdAt)}</time>
                   {mail.attempts > 1 && ` · ${mail.attempts} attempts`}

@@ -28,3 +28,7 @@ export const resend = 'Resend';
 export const resending = 'Sending again…';
 export const mailResent = 'The e-mail is queued to be sent again';
 export const mailResendFailed = (reason: string) => `The e-mail was not queued again: ${reason}`;
+export const failedMails = (count: number) => `${count} guest ${count === 1 ? 'e-mail' : 'e-mails'} could not be delivered.`;
+export const showFailedMails = 'Show them';
+export const hideFailedMails = 'Hide them';
+export const failedMailsHeading = 'Undelivered e-mails';
