@@ -121,7 +121,8 @@ test('a mail that failed is shown failed with its reason; Resend sends it, once'
   await expect(mails.getByRole('button', { name: 'Resend: Booking received' })).toHaveCount(0);
   const [arrived] = await mailTo(email, /We have your booking request/);
   expect(arrived?.headers['message-id']).toMatch(new RegExp(`^<${mail}@`));
-  await expect.poll(async () => (await queryD1<{ state: string }>(`SELECT state FROM mail_outbox WHERE id = '${mail}'`))[0]?.state).toBe('sent');
+  // Each read of D1 starts wrangler (seconds on a busy machine): give it time.
+  await expect.poll(async () => (await queryD1<{ state: string }>(`SELECT state FROM mail_outbox WHERE id = '${mail}'`))[0]?.state, { timeout: 30_000 }).toBe('sent');
 });
 
 test("a contact message reaches the restaurant's own address, answered to the sender", async ({ page }) => {
