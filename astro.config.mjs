@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import securityHeaders from './scripts/astro-security-headers.ts';
+import siteFonts from './scripts/astro-site-fonts.ts';
 import takaFont from './scripts/astro-taka-font.ts';
 
 const workerPort = process.env.PORT ?? '8787';
@@ -22,6 +23,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    siteFonts(),
     takaFont(),
     securityHeaders({
       // Firebase Authentication: its API, Google's popup helper (apis.google.com) and the project's
