@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import securityHeaders from './scripts/astro-security-headers.ts';
+import modulePreload from './scripts/astro-module-preload.ts';
 import siteFonts from './scripts/astro-site-fonts.ts';
 import takaFont from './scripts/astro-taka-font.ts';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     siteFonts(),
     takaFont(),
+    modulePreload(),
     securityHeaders({
       // Firebase Authentication: its API, Google's popup helper (apis.google.com) and the project's
       // sign-in handler frame; locally the emulator instead.
