@@ -13,7 +13,7 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-async function htmlFiles(dir: string): Promise<string[]> {
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
