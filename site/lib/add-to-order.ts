@@ -1,6 +1,7 @@
 import * as TOASTS from '../../worker/contract/messages/toasts';
-import { addItem, type CartProduct } from '../stores/cart';
+import { addItem } from '../stores/cart';
 import { $session } from '../stores/session';
+import { dishOfCard } from './dish-card';
 import { showToast } from './toast';
 
 // SPEC §4 "Add to Order": signed in → the dish joins the cart with quantity 1 and a toast says so;
@@ -15,7 +16,9 @@ export function setUpAddToOrder(root: Document): void {
       showToast(ADD_TO_ORDER_MESSAGES.loginFirst, 'error');
       return;
     }
-    addItem(JSON.parse(button.dataset['addToOrder'] ?? '{}') as CartProduct);
+    const card = button.closest<HTMLElement>('[data-dish]');
+    if (!card) return;
+    addItem(dishOfCard(card));
     showToast(ADD_TO_ORDER_MESSAGES.added);
   });
 }

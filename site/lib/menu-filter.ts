@@ -1,5 +1,7 @@
 // SPEC §2 "Menu page": the search matches a dish's name or description, case-insensitively, and the
 // category buttons narrow to one category. Cards are all in the HTML; filtering only hides them.
+import { searchTextOfCard } from './dish-card';
+
 export function matchesFilter(searchText: string, category: string, query: string, wanted: string): boolean {
   return (!wanted || category === wanted) && searchText.includes(query.trim().toLowerCase());
 }
@@ -7,7 +9,7 @@ export function matchesFilter(searchText: string, category: string, query: strin
 export function setUpMenuFilter(root: Document): void {
   const search = root.querySelector<HTMLInputElement>('[data-menu-search]');
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-menu-category]')];
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-dish]')];
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-dish]')].map((card) => ({ card, text: searchTextOfCard(card) }));
   const count = root.querySelector<HTMLElement>('[data-menu-count]');
   const empty = root.querySelector<HTMLElement>('[data-menu-empty]');
   if (!search || !count || !empty) return;
@@ -15,8 +17,8 @@ export function setUpMenuFilter(root: Document): void {
   let category = '';
   const apply = () => {
     let shown = 0;
-    for (const card of cards) {
-      const visible = matchesFilter(card.dataset['search'] ?? '', card.dataset['category'] ?? '', search.value, category);
+    for (const { card, text } of cards) {
+      const visible = matchesFilter(text, card.dataset['category'] ?? '', search.value, category);
       card.hidden = !visible;
       if (visible) shown += 1;
     }

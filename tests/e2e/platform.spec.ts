@@ -23,6 +23,17 @@ test.describe('security headers', () => {
     });
   }
 
+  test('a fingerprinted asset: cached for a year, the common headers, no page policy (issue #14)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = html.match(/href="(\/_astro\/[^"]+\.woff2)"/)?.[1];
+    expect(asset).toBeDefined();
+    const response = await request.get(asset ?? '');
+    expect(response.status()).toBe(200);
+    expectCommonHeaders(response.headers());
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-security-policy']).toBeUndefined();
+  });
+
   test('API response', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);

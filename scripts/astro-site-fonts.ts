@@ -1,0 +1,131 @@
+// An Astro integration that cuts the site's text faces at build time (issue #14: fonts were three quarters of
+// the home page's bytes) and writes their @font-face rules, with metric-matched fallbacks for each, so the
+// swap from the guest's own font to ours (font-display: swap) changes a line's width by a few pixels at most
+// and never its height:
+// - Cormorant Garamond 500, 500 italic and 600, and Inter (variable) are cut to the Latin characters an
+//   English page and a guest's name or address use (LATIN below); Inter's weight axis is cut to the 400–700
+//   the pages set. Cormorant 23 → 19 KB a face, Inter 48 → 26 KB.
+// - Each face gets fallback faces (Times New Roman or Arial and the fonts metric-compatible with them,
+//   Roboto, DejaVu), sized with `size-adjust` so a line of fallback text is as wide as ours, and with
+//   ascent, descent and line gap overridden to ours, computed here from the cut files themselves (capsize's
+//   method, as Astro's font API and fontaine do). The italic's fallbacks are the system fonts' italics.
+// Pages import `site-fonts/fonts.css` (the rules) and `site-fonts/<face>.woff2?url` (to preload a face).
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fromBuffer } from '@capsizecss/unpack';
+import type { AstroIntegration } from 'astro';
+import subsetFont from 'subset-font';
+
+const OUTPUT = fileURLToPath(new URL('../node_modules/.cache/site-fonts/', import.meta.url));
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
+/**
+ * ASCII, Latin-1 (accented names: José, Zoë, Ñ), and the typography the copy uses: dashes, curly quotes,
+ * bullet, ellipsis, primes, guillemets, arrows (→), minus, €, ™, Œ and the dotless i.
+ */
+export const LATIN = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ıŒœˆ˜–—‘’‚“”„•…′″‹›€™←↑→↓−`;
+const UNICODE_RANGE = 'U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+2032-2033,U+2039-203A,U+20AC,U+2122,U+2190-2193,U+2212';
+
+/** The layout features the pages use (kerning, ligatures, tabular and lining figures) and the ones shaping needs. */
+const FEATURES = ['kern', 'liga', 'calt', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum', 'case'];
+
+interface Face {
+  file: string;
+  family: string;
+  source: string;
+  weight: string;
+  style: 'normal' | 'italic';
+  fallback: 'serif' | 'sans';
+  variationAxes?: Record<string, { min: number; max: number }>;
+}
+
+export const FACES: Face[] = [
+  { file: 'cormorant-garamond-500.woff2', family: 'Cormorant Garamond', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500', style: 'normal', fallback: 'serif' },
+  { file: 'cormorant-garamond-500-italic.woff2', family: 'Cormorant Garamond', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', weight: '500', style: 'italic', fallback: 'serif' },
+  { file: 'cormorant-garamond-600.woff2', family: 'Cormorant Garamond', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', weight: '600', style: 'normal', fallback: 'serif' },
+  { file: 'inter.woff2', family: 'Inter Variable', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '400 700', style: 'normal', fallback: 'sans', variationAxes: { wght: { min: 400, max: 700 } } },
+];
+
+interface Metrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+/**
+ * The guest's own fonts a fallback face is drawn from, with their metrics: Times New Roman and Arial from
+ * capsize's tables (as Astro's font API has them; Liberation, Tinos and Arimo are metric-compatible with
+ * them), Roboto for Android, DejaVu as Debian ships it (measured from its files with @capsizecss/unpack).
+ */
+const SYSTEM: Record<'serif' | 'sans', { name: string; local: string[]; italic?: string[]; metrics: Metrics }[]> = {
+  serif: [
+    {
+      name: 'Times',
+      local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos', 'Times'],
+      italic: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic', 'Tinos Italic', 'Times Italic'],
+      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
+    },
+    { name: 'DejaVu', local: ['DejaVu Serif'], italic: ['DejaVu Serif Italic'], metrics: { ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1058 } },
+  ],
+  sans: [
+    { name: 'Arial', local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo', 'Helvetica'], metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 } },
+    { name: 'Roboto', local: ['Roboto', 'Roboto-Regular'], metrics: { ascent: 1900, descent: -500, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 911 } },
+    { name: 'DejaVu', local: ['DejaVu Sans'], metrics: { ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 } },
+  ],
+};
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** One fallback face: the system font scaled to our face's average width, with our vertical metrics. */
+function fallbackFace(face: Face, ours: Metrics, system: (typeof SYSTEM)['serif'][number]) {
+  const sizeAdjust = ours.xWidthAvg / ours.unitsPerEm / (system.metrics.xWidthAvg / system.metrics.unitsPerEm);
+  const em = ours.unitsPerEm * sizeAdjust;
+  // A weight range wide enough that the browser never synthesises a bolder fallback than ours.
+  return (
+    `@font-face{font-family:'${face.family} ${system.name}';font-style:${face.style};font-weight:100 900;` +
+    `src:${((face.style === 'italic' && system.italic) || system.local).map((name) => `local('${name}')`).join(',')};size-adjust:${percent(sizeAdjust)};` +
+    `ascent-override:${percent(ours.ascent / em)};descent-override:${percent(Math.abs(ours.descent) / em)};line-gap-override:${percent(ours.lineGap / em)}}`
+  );
+}
+
+export async function cutFonts(): Promise<{ css: string; files: Record<string, Buffer> }> {
+  const require = createRequire(import.meta.url);
+  const files: Record<string, Buffer> = {};
+  const rules: string[] = [];
+  const fallbacks = new Map<string, string>();
+  for (const face of FACES) {
+    const source = await readFile(require.resolve(face.source));
+    const cut = await subsetFont(source, LATIN, { targetFormat: 'woff2', keepFeatures: FEATURES, ...(face.variationAxes ? { variationAxes: face.variationAxes } : {}) });
+    files[face.file] = cut;
+    rules.push(
+      `@font-face{font-family:'${face.family}';font-style:${face.style};font-display:swap;font-weight:${face.weight};` +
+        `src:url(./${face.file}) format('woff2');unicode-range:${UNICODE_RANGE}}`,
+    );
+    // One set of fallback faces per family and style, from the metrics of its regular (first) weight.
+    const key = `${face.family} ${face.style}`;
+    if (!fallbacks.has(key)) {
+      const ours = await fromBuffer(cut);
+      fallbacks.set(key, SYSTEM[face.fallback].map((system) => fallbackFace(face, ours, system)).join('\n'));
+    }
+  }
+  return { css: `${[...rules, ...fallbacks.values()].join('\n')}\n`, files };
+}
+
+export default function siteFonts(): AstroIntegration {
+  return {
+    name: 'site-fonts',
+    hooks: {
+      'astro:config:setup': async ({ updateConfig }) => {
+        const { css, files } = await cutFonts();
+        await mkdir(OUTPUT, { recursive: true });
+        await Promise.all(Object.entries(files).map(([name, bytes]) => writeFile(join(OUTPUT, name), bytes)));
+        await writeFile(join(OUTPUT, 'fonts.css'), css);
+        updateConfig({ vite: { resolve: { alias: [{ find: /^site-fonts\//, replacement: OUTPUT }] } } });
+      },
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { CartProduct } from '../stores/cart';
+
+// A dish card (components/DishCard.astro) is the one place its dish is written: the cart's product and the
+// menu's search text are read back from it.
+export function dishOfCard(card: HTMLElement): CartProduct {
+  return {
+    id: card.dataset['dish'] ?? '',
+    name: card.querySelector('[data-dish-name]')?.textContent?.trim() ?? '',
+    description: card.querySelector('[data-dish-description]')?.textContent?.trim() ?? '',
+    price: Number(card.dataset['price']),
+    image: card.querySelector('img')?.getAttribute('src') ?? '',
+  };
+}
+
+/** What the menu's search matches: the dish's name and description, lower-cased. */
+export function searchTextOfCard(card: HTMLElement): string {
+  const { name, description } = dishOfCard(card);
+  return `${name} ${description}`.toLowerCase();
+}

@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_GUEST, signIn } from './support/accounts';
+import { ADMIN, type Budget, SIGNED_IN, SIGNED_OUT } from './support/budgets';
+
+// Issue #14: what each route costs on a phone's first view, against the budgets in support/budgets.ts, and
+// no layout shift at all, in real Chromium against the built site. Deterministic measures only (bytes,
+// elements, shifts): timing stays in `npm run bench:pages`.
+test.describe.configure({ timeout: 60_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface Cost extends Budget {
+  /** The layout shifts no input caused, summed, and what moved. */
+  shift: number;
+  moved: string[];
+}
+
+async function cost(page: Page, path: string): Promise<Cost> {
+  const bodies: { type: string; body: Promise<Buffer> }[] = [];
+  const collect = (response: Response) => {
+    const type = response.request().resourceType();
+    if (['script', 'font', 'image'].includes(type)) bodies.push({ type, body: response.body().catch(() => Buffer.alloc(0)) });
+  };
+  page.on('response', collect);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The session check and islands' lazy chunks come once the page is idle.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  const { shift, moved, dom } = await page.evaluate(() => {
+    const state = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
+    return { shift: state.layoutShift, moved: state.layoutShiftSources, dom: document.getElementsByTagName('*').length };
+  });
+  const sum = async (type: string, gzip: boolean) => {
+    const found = await Promise.all(bodies.filter((entry) => entry.type === type).map((entry) => entry.body));
+    return found.reduce((total, body) => total + (gzip && body.length ? gzipSync(body, { level: 9 }).length : body.length), 0);
+  };
+  return { js: await sum('script', true), fonts: await sum('font', false), images: await sum('image', false), dom, shift, moved };
+}
+
+function overBudget(path: string, measured: Cost, budget: Budget) {
+  // One line per route in the output, so a run shows what each page costs beside what it may cost.
+  console.log(`${path}: js ${measured.js} B, fonts ${measured.fonts} B, images ${measured.images} B, ${measured.dom} elements, layout shift ${measured.shift.toFixed(4)}`);
+  const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => measured[key] > budget[key]).map((key) => `${key} ${measured[key]} > ${budget[key]}`);
+  if (measured.shift > 0) over.push(`layout shift ${measured.shift.toFixed(4)} (${[...new Set(measured.moved)].join(', ')})`);
+  return over;
+}
+
+/** Every shift the page makes that no input caused, from the first paint on, and the elements it moved. */
+function observeLayoutShifts() {
+  const state = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
+  state.layoutShift = 0;
+  state.layoutShiftSources = [];
+  const describe = (node: Node | null): string => {
+    if (!(node instanceof Element)) return node?.parentElement ? `text in ${describe(node.parentElement)}` : 'text';
+    const parent = node.parentElement ? `${node.parentElement.localName}${node.parentElement.className ? `.${String(node.parentElement.className).trim().split(/\s+/).join('.')}` : ''} > ` : '';
+    return `${parent}${node.localName}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+      if (entry.hadRecentInput) continue;
+      state.layoutShift += entry.value;
+      state.layoutShiftSources.push(...entry.sources.map((source) => describe(source.node)));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(observeLayoutShifts);
+});
+
+for (const [path, budget] of Object.entries(SIGNED_OUT)) {
+  test(`signed out, ${path} within its budget, no layout shift`, async ({ page }) => {
+    expect(overBudget(path, await cost(page, path), budget)).toEqual([]);
+  });
+}
+
+/** Signed in as `account`: a first view of each route, in a fresh context (an empty cache) with the stored session. */
+async function signedInOverBudget(browser: Browser, page: Page, baseURL: string | undefined, account: typeof DEMO_GUEST, budgets: Record<string, Budget>) {
+  await signIn(page, account);
+  const storageState = await page.context().storageState({ indexedDB: true });
+  const over: string[] = [];
+  for (const [path, budget] of Object.entries(budgets)) {
+    const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), storageState, viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    await fresh.addInitScript(observeLayoutShifts);
+    over.push(...overBudget(`${path} signed in`, await cost(fresh, path), budget).map((line) => `${path}: ${line}`));
+    await context.close();
+  }
+  return over;
+}
+
+test('signed in, each route within its budget, no layout shift', async ({ browser, page, baseURL }) => {
+  test.setTimeout(120_000);
+  expect(await signedInOverBudget(browser, page, baseURL, DEMO_GUEST, SIGNED_IN)).toEqual([]);
+});
+
+test('the admin, the dashboard within its budget, no layout shift', async ({ browser, page, baseURL }) => {
+  expect(await signedInOverBudget(browser, page, baseURL, DEMO_ADMIN, ADMIN)).toEqual([]);
+});

@@ -1,0 +1,76 @@
+// What a page may cost a guest on a phone's first view (issue #14), one line of why for each number. The
+// budget test (budgets.spec.ts) loads every route in Chromium at 390 px and fails when one is exceeded, or
+// when anything shifts. Bytes: JavaScript gzipped at level 9 (what any server compresses it to); fonts and
+// images as sent. Measured when these were set (build of issue #14) in the comments: the budgets leave a
+// tenth or so of room, so an honest small change passes and a new dependency or a font does not.
+
+export interface Budget {
+  /** Every script the page downloads until it is idle, islands' lazy chunks included. */
+  js: number;
+  /** Font files downloaded for the first view. */
+  fonts: number;
+  /** Images downloaded for the first view (below the fold loads lazily, later). */
+  images: number;
+  /** Elements in the document: style and layout time grows with them. */
+  dom: number;
+}
+
+const KB = 1024;
+
+/** Issue #14: no page downloads more than 90 KB of fonts for its first view (63 KB: three faces; 83 KB with the italic on / and /contact). */
+const FONTS = 90 * KB;
+
+/** A content page: the shell's small scripts (drawer, toasts, newsletter, session header), no framework (measured 4.7–5.9 KB). */
+const CONTENT: Budget = { js: 8 * KB, fonts: FONTS, images: 0, dom: 500 };
+/** A page whose island is React (60 KB gzipped with its renderer) with its own code; its content is the island. */
+const ISLAND: Budget = { js: 95 * KB, fonts: FONTS, images: 0, dom: 300 };
+
+/** Four dish drawings in the first view, about 4 KB each (measured 19.7 KB); 437 elements. */
+const HOME: Budget = { ...CONTENT, images: 24 * KB };
+/** A hundred dishes, each a card of a dozen elements (measured 1,241); the first row's drawings (14 KB). */
+const MENU: Budget = { ...CONTENT, images: 18 * KB, dom: 1350 };
+/** The profile confirms the session with the provider at once: React, the form and the SDK (measured 138 KB). */
+const PROFILE: Budget = { ...ISLAND, js: 150 * KB };
+
+export const SIGNED_OUT: Record<string, Budget> = {
+  '/': HOME,
+  '/menu': MENU,
+  '/about': CONTENT,
+  // The contact form checks its fields with the shared zod schema (measured 33 KB).
+  '/contact': { ...CONTENT, js: 36 * KB },
+  '/terms': CONTENT,
+  '/policy': CONTENT,
+  '/no-such-page': CONTENT,
+  // Tracking is public and frameworkless: a small script that looks the id up (measured 8.8–9.5 KB).
+  '/track-order': { ...CONTENT, js: 11 * KB },
+  '/track-reservation': { ...CONTENT, js: 11 * KB },
+  // The sign-in forms: React, their form code and zod (measured 95 KB); the provider's SDK waits for the guest.
+  '/login': { ...ISLAND, js: 105 * KB },
+  '/signup': { ...ISLAND, js: 105 * KB },
+  '/profile': PROFILE,
+  // Signed out, these show the login prompt: React and the island's own first view (measured 78–86 KB).
+  '/cart': ISLAND,
+  '/orders': ISLAND,
+  '/reservations': ISLAND,
+  '/admin': ISLAND,
+};
+
+/** Signed in, the header confirms the session with the provider once the page is idle: its SDK (measured 33 KB more). */
+const SESSION = 36 * KB;
+
+export const SIGNED_IN: Record<string, Budget> = {
+  '/': { ...HOME, js: CONTENT.js + SESSION },
+  '/menu': { ...MENU, js: CONTENT.js + SESSION },
+  '/track-order': { ...CONTENT, js: 11 * KB + SESSION },
+  // The cart and the booking form do not need the provider for their first view (measured 82 and 86 KB).
+  '/cart': ISLAND,
+  '/reservations': { ...ISLAND, dom: 450 },
+  // The history needs the provider at once, for the token that reads it (measured 110 KB); ten orders shown.
+  '/orders': { ...ISLAND, js: 122 * KB, dom: 500 },
+  '/profile': PROFILE,
+};
+
+/** The admin's dashboard: React, the dashboard and the provider's SDK (measured 115 KB), the figures and the first page of orders (909 elements). */
+export const ADMIN: Record<string, Budget> = {
+  '/admin': { ...ISLAND, js: 128 * KB, dom: 1000 },
+};
