@@ -53,6 +53,36 @@ test.describe('page shell', () => {
   });
 });
 
+test.describe('personal screens before their code arrives', () => {
+  const SCREENS = [
+    { path: '/cart', what: 'your cart and check out', loading: 'Loading your cart' },
+    { path: '/orders', what: 'your orders', loading: 'Loading your orders' },
+    { path: '/reservations', what: 'your reservations and book a table', loading: 'Loading the booking form' },
+    { path: '/profile', what: 'your profile', loading: 'Loading your profile' },
+    { path: '/admin', what: 'the admin dashboard', loading: 'Loading the dashboard' },
+  ];
+
+  test('signed out, the first paint is already the login prompt; with a stored session, a quiet placeholder', async ({ page }) => {
+    // No script file arrives (the island, React, the shell): what shows is the HTML and the head's inline script.
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    for (const { path, what } of SCREENS) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+      await expect(main.getByText(`Log in to see ${what}.`)).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      await expect(main.getByRole('status')).toBeHidden();
+    }
+    await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user: { role: 'user' } })));
+    for (const { path, loading } of SCREENS) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('status')).toHaveText(loading);
+      await expect(main.getByRole('heading', { name: 'Please log in' })).toBeHidden();
+    }
+  });
+});
+
 test.describe('newsletter', () => {
   test('an invalid e-mail shows the inline error; a valid one replaces it with the success message', async ({ page }) => {
     await page.goto('/');

@@ -13,6 +13,9 @@ import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import './account.css';
 
+/** What a signed-out guest is asked to log in to see (SPEC §6). */
+const SIGNED_OUT = 'your profile';
+
 /** SPEC §2 "Profile": who is signed in, Logout, Admin Dashboard for admins, and the Edit Profile form. */
 export default function Profile() {
   const session = useMountedSession();
@@ -20,8 +23,8 @@ export default function Profile() {
   // The provider confirms the stored session, and the record is read afresh (phone and address included).
   useEffect(confirmSession, []);
 
-  if (!session) return <Pending label="Loading your profile" />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your profile" />;
+  if (!session) return <Pending label="Loading your profile" signedOut={SIGNED_OUT} />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
   return <SignedIn user={session.user} />;
 }
 

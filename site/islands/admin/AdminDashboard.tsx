@@ -6,15 +6,18 @@ import { AccessDenied } from './AccessDenied';
 import { Dashboard } from './Dashboard';
 import './admin.css';
 
+/** What a signed-out guest is asked to log in to see (SPEC §6). */
+const SIGNED_OUT = 'the admin dashboard';
+
 /** SPEC §2 "Admin dashboard", §6: signed out, the login prompt; signed in but not an admin, Access Denied. */
 export default function AdminDashboard() {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading the dashboard" />;
+  if (!session) return <Pending label="Loading the dashboard" signedOut={SIGNED_OUT} />;
   if (!session.isAuthenticated || !session.user) {
     return (
       <>
         <h1 className="visually-hidden">{ADMIN.heading}</h1>
-        <LoginRequired what="the admin dashboard" />
+        <LoginRequired what={SIGNED_OUT} />
       </>
     );
   }

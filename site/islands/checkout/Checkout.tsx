@@ -35,11 +35,14 @@ const getReady = () => {
   confirmSession();
 };
 
+/** What a signed-out guest is asked to log in to see (SPEC §6). */
+const SIGNED_OUT = 'your cart and check out';
+
 /** SPEC §2 "Cart page": login required; then the four steps. */
 export default function Checkout() {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading your cart" />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your cart and check out" />;
+  if (!session) return <Pending label="Loading your cart" signedOut={SIGNED_OUT} />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
   return <CheckoutFlow user={session.user} />;
 }
 

@@ -9,11 +9,14 @@ import '../shared/shared.css';
 import { OrderCard } from './OrderCard';
 import './orders.css';
 
+/** What a signed-out guest is asked to log in to see (SPEC §6). */
+const SIGNED_OUT = 'your orders';
+
 /** SPEC §2 "Orders history": login required; the guest's orders, newest first, a page (20) at a time. */
 export default function OrderHistory() {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading your orders" />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your orders" />;
+  if (!session) return <Pending label="Loading your orders" signedOut={SIGNED_OUT} />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
   return <History user={session.user} />;
 }
 

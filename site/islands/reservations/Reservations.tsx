@@ -14,11 +14,14 @@ export interface Restaurant {
   phoneHref: string;
 }
 
+/** What a signed-out guest is asked to log in to see (SPEC §6). */
+const SIGNED_OUT = 'your reservations and book a table';
+
 /** SPEC §2 "Reservation screen": login required; the form, then its confirmation; the guest's bookings below. */
 export default function Reservations({ restaurant }: { restaurant: Restaurant }) {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading the booking form" />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what="your reservations and book a table" />;
+  if (!session) return <Pending label="Loading the booking form" signedOut={SIGNED_OUT} />;
+  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
   return <Booking user={session.user} restaurant={restaurant} />;
 }
 

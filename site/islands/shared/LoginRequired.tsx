@@ -23,11 +23,32 @@ export function LoginRequired({ what }: Props) {
   );
 }
 
-/** The quiet placeholder an island shows until it knows who is here. */
-export function Pending({ label }: { label: string }) {
-  return (
+interface PendingProps {
+  /** What is loading, for screen readers. */
+  label: string;
+  /** On a personal screen: what a signed-out guest would see once signed in (see `LoginRequired`). */
+  signedOut?: string;
+}
+
+/**
+ * What an island shows until it knows who is here. On a personal screen that is also the prompt a signed-out
+ * guest will get: the head script marks a stored session on `<html data-session>` before the first paint,
+ * and the stylesheet shows the prompt without it and the quiet placeholder with it, so a signed-out guest's
+ * first paint is already the final screen rather than a placeholder waiting for React (issue #14).
+ */
+export function Pending({ label, signedOut }: PendingProps) {
+  const placeholder = (
     <div className="island-pending" role="status">
       <span className="visually-hidden">{label}</span>
+    </div>
+  );
+  if (!signedOut) return placeholder;
+  return (
+    <div className="island-pending-gate">
+      <div className="pending-signed-out">
+        <LoginRequired what={signedOut} />
+      </div>
+      {placeholder}
     </div>
   );
 }
