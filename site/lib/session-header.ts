@@ -1,10 +1,11 @@
 import { $totalItems } from '../stores/cart';
-import { $session, type Session } from '../stores/session';
+import { $session, sessionNeedsConfirming, type Session } from '../stores/session';
 
 // The header's signed-in state (SPEC §2 "Header and drawer"): the user's photo (or the placeholder icon)
 // and name, the cart's item count (shown only above 0), Admin Dashboard for admins, and Logout. It follows
 // the stores, so a sign-in, a logout, or another tab changing either shows at once. When a session is
-// stored, the identity provider is asked after the page is idle whether it still stands.
+// stored and the API has not given it for ten minutes, the identity provider is asked after the page is
+// idle whether it still stands.
 
 function renderSession(root: Document, { user, isAuthenticated }: Session): void {
   const html = root.documentElement;
@@ -62,9 +63,11 @@ export function setUpSessionHeader(root: Document): void {
     });
   }
 
-  // Only a stored session needs confirming; a signed-out visitor never downloads the identity provider. A page
-  // whose island asks the provider itself when it needs it (the checkout, at delivery) is marked so.
-  if ($session.get().isAuthenticated && !root.querySelector('[data-confirms-session]')) {
+  // Only a stored session needs confirming, and only when the API has not given it for a while
+  // (stores/session.ts): a signed-out visitor, or a guest going from page to page, never downloads the
+  // identity provider. A page whose island asks the provider itself when it needs it (the checkout, at
+  // delivery) is marked so.
+  if (sessionNeedsConfirming() && !root.querySelector('[data-confirms-session]')) {
     const confirm = () => void import('./auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
     if ('requestIdleCallback' in window) window.requestIdleCallback(confirm, { timeout: 4000 });
     else setTimeout(confirm, 2000);

@@ -24,10 +24,28 @@ export const $session = persistentAtom<Session>(
   { encode: JSON.stringify, decode: JSON.parse },
 );
 
-export function login(user: SessionUser): void {
+/**
+ * When the session's record last came from the API (ms since the epoch, as text): a sign-in, the provider's
+ * confirmation, a saved profile. Pages ask the provider again only after `CONFIRM_EVERY_MS`, so a guest
+ * going from page to page does not start the identity provider's code on each (issue #14: 31 KB and a
+ * phone's main thread on every signed-in page).
+ */
+const $checkedAt = persistentAtom<string>('session-checked', '');
+export const CONFIRM_EVERY_MS = 10 * 60_000;
+
+export function login(user: SessionUser, now = Date.now()): void {
   $session.set({ user, isAuthenticated: true });
+  $checkedAt.set(String(now));
 }
 
 export function logout(): void {
   $session.set({ user: null, isAuthenticated: false });
+  $checkedAt.set('');
+}
+
+/** A stored session the API has not given in the last `CONFIRM_EVERY_MS` (or a clock set back since). */
+export function sessionNeedsConfirming(now = Date.now()): boolean {
+  if (!$session.get().isAuthenticated) return false;
+  const checked = Number($checkedAt.get());
+  return !(checked > 0 && checked <= now && now - checked < CONFIRM_EVERY_MS);
 }

@@ -184,6 +184,38 @@ test.describe('header and profile', () => {
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
   });
 
+  test('between pages the stored session is trusted for ten minutes; then the provider is asked again, and ends one it does not know', async ({ page, browser }) => {
+    const provider: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/firebase\.[^/]+\.js$/.test(request.url())) provider.push(request.url());
+    });
+    // The header asks when the page is idle: an idle callback queued after it runs after it.
+    const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 6000 })));
+    await signIn(page, DEMO_GUEST);
+    provider.length = 0;
+    for (const path of ['/menu', '/about', '/']) {
+      await page.goto(path);
+      await idle();
+    }
+    expect(provider).toEqual([]);
+
+    const eleven = Date.now() - 11 * 60_000;
+    await page.evaluate((at) => localStorage.setItem('session-checked', String(at)), eleven);
+    await page.goto('/menu');
+    await expect.poll(() => provider.length).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => Number(localStorage.getItem('session-checked')))).toBeGreaterThan(eleven + 60_000);
+    await expect(page.getByRole('banner').getByRole('link', { name: DEMO_GUEST.name })).toBeVisible();
+
+    // A session stored in a browser the provider has never seen (or has signed out since) is ended.
+    const stranger = await browser.newPage();
+    await stranger.goto('/menu');
+    await stranger.evaluate((user) => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user })), { userId: 'gone', name: 'Gone Guest', email: 'gone@example.com', phone: '', address: '', photoUrl: '', role: 'user' });
+    await stranger.goto('/menu');
+    await expect(stranger.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(JSON.parse((await stranger.evaluate(() => localStorage.getItem('session'))) ?? '{}')).toEqual({ user: null, isAuthenticated: false });
+    await stranger.close();
+  });
+
   test('the cart badge shows the item count only above 0', async ({ page }) => {
     await signIn(page, DEMO_GUEST);
     const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
