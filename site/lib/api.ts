@@ -1,6 +1,9 @@
 // The site's one way to call the Worker's /api: JSON both ways, the signed-in user's ID token in
-// `Authorization: Bearer` (the SDK refreshes it), and a failure as an ApiError carrying the server's words.
+// `Authorization: Bearer` (kept for the tab while it runs, else the SDK's, which refreshes it), and a
+// failure as an ApiError carrying the server's words.
 import type { ApiIssue } from '../../worker/contract/errors';
+import { $session } from '../stores/session';
+import { forgetToken, keepToken, keptToken } from './auth/kept-token';
 
 export class ApiError extends Error {
   constructor(
@@ -31,18 +34,34 @@ interface CallOptions {
   anonymous?: boolean;
 }
 
-async function bearer(): Promise<string> {
+/** The signed-in user's ID token: the one kept for this tab while it runs (auth/kept-token.ts), else the provider's. */
+async function bearer(useKept: boolean): Promise<{ header: string; kept: boolean }> {
+  const { user } = $session.get();
+  const kept = useKept && user ? keptToken(user.userId) : null;
+  if (kept) return { header: `Bearer ${kept}`, kept: true };
   const { currentUser } = await import('./auth/firebase');
-  const user = await currentUser();
-  if (!user) throw new SignedOutError();
-  return `Bearer ${await user.getIdToken()}`;
+  const provider = await currentUser();
+  if (!provider) throw new SignedOutError();
+  const token = await provider.getIdToken();
+  keepToken(token);
+  return { header: `Bearer ${token}`, kept: false };
 }
 
 export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false }: CallOptions = {}): Promise<T> {
-  const all: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) all['Content-Type'] = 'application/json';
-  if (!anonymous) all['Authorization'] = await bearer();
-  const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const send = async (useKept: boolean) => {
+    const all: Record<string, string> = { Accept: 'application/json', ...headers };
+    if (body !== undefined) all['Content-Type'] = 'application/json';
+    const token = anonymous ? undefined : await bearer(useKept);
+    if (token) all['Authorization'] = token.header;
+    const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return { response, kept: token?.kept ?? false };
+  };
+  let { response, kept } = await send(true);
+  // A kept token the API refuses (the account ended or changed since) is dropped; the provider decides.
+  if (response.status === 401 && kept) {
+    forgetToken();
+    ({ response } = await send(false));
+  }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { forgetToken } from '../lib/auth/kept-token';
 
 // SPEC §3 "Auth state (client)" and §4 "Auth": the signed-in user's record, or null. Kept in localStorage
 // (key `session`) so every page renders the signed-in header at once; the identity provider confirms it.
@@ -41,6 +42,7 @@ export function login(user: SessionUser, now = Date.now()): void {
 export function logout(): void {
   $session.set({ user: null, isAuthenticated: false });
   $checkedAt.set('');
+  forgetToken();
 }
 
 /** A stored session the API has not given in the last `CONFIRM_EVERY_MS` (or a clock set back since). */

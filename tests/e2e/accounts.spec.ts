@@ -216,6 +216,36 @@ test.describe('header and profile', () => {
     await stranger.close();
   });
 
+  test("a personal page asks the API with the tab's kept token, without the provider; a token the API refuses gives way to the provider's", async ({ page }) => {
+    const provider: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/firebase\.[^/]+\.js$/.test(request.url())) provider.push(request.url());
+    });
+    await signIn(page, DEMO_GUEST);
+    provider.length = 0;
+    await page.goto('/orders');
+    await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
+    expect(provider).toEqual([]);
+
+    // A token shaped right for this user, which the Worker cannot verify: refused, then the provider's is used.
+    const refused = await page.evaluate(() => {
+      const { user } = JSON.parse(localStorage.getItem('session') ?? '{}') as { user: { userId: string } };
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const forged = `${part({ alg: 'RS256', kid: 'none' })}.${part({ sub: user.userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2lnbmF0dXJl`;
+      sessionStorage.setItem('id-token', forged);
+      return forged;
+    });
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/order/fetch-user-orders/')) statuses.push(response.status());
+    });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
+    expect(statuses).toEqual([401, 200]);
+    expect(provider.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('id-token'))).not.toBe(refused);
+  });
+
   test('the cart badge shows the item count only above 0', async ({ page }) => {
     await signIn(page, DEMO_GUEST);
     const cart = page.getByRole('banner').getByRole('link', { name: /^Cart/ });

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetToken, keepToken, keptToken } from './kept-token';
+
+// The tab's sessionStorage, as the browser has it.
+const items = new Map<string, string>();
+globalThis.sessionStorage = {
+  getItem: (key: string) => items.get(key) ?? null,
+  setItem: (key: string, value: string) => void items.set(key, value),
+  removeItem: (key: string) => void items.delete(key),
+  clear: () => items.clear(),
+  key: () => null,
+  get length() {
+    return items.size;
+  },
+};
+
+const noon = Date.parse('2026-11-23T12:00:00Z');
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token shaped as the provider's (header.payload.signature); only the payload is read here. */
+const token = (claims: object) => `${base64url({ alg: 'RS256' })}.${base64url(claims)}.signature`;
+
+describe('the ID token kept for the tab (issue #14)', () => {
+  beforeEach(() => items.clear());
+
+  it('is given back for its own user while more than five minutes remain', () => {
+    const kept = token({ sub: 'u1', exp: noon / 1000 + 3600 });
+    keepToken(kept);
+    expect(keptToken('u1', noon)).toBe(kept);
+    expect(keptToken('u1', noon + 54 * 60_000)).toBe(kept);
+    expect(keptToken('u1', noon + 55 * 60_000)).toBeNull();
+  });
+
+  it("is never another user's, nor one that cannot be read", () => {
+    keepToken(token({ sub: 'u1', exp: noon / 1000 + 3600 }));
+    expect(keptToken('u2', noon)).toBeNull();
+    keepToken(token({ sub: 'u1' }));
+    expect(keptToken('u1', noon)).toBeNull();
+    keepToken('not-a-token');
+    expect(keptToken('u1', noon)).toBeNull();
+  });
+
+  it('is gone once forgotten', () => {
+    keepToken(token({ sub: 'u1', exp: noon / 1000 + 3600 }));
+    forgetToken();
+    expect(keptToken('u1', noon)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+// The signed-in user's last ID token, kept for this tab (sessionStorage) while it has more than five minutes
+// to run, so a personal page asks the API at once rather than first starting the identity provider's code
+// (issue #14: 31 KB and its start-up before an order history or a dashboard could ask for anything). It is
+// the token the provider gave; the Worker verifies it as any other. Used only for the stored session's own
+// user; forgotten at logout, and when the API refuses it.
+const KEY = 'id-token';
+const MARGIN_MS = 5 * 60_000;
+
+interface Claims {
+  sub?: unknown;
+  exp?: unknown;
+}
+
+function claims(token: string): Claims {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Claims;
+  } catch {
+    return {};
+  }
+}
+
+export function keepToken(token: string): void {
+  try {
+    sessionStorage.setItem(KEY, token);
+  } catch {
+    // Storage refused (a private window's quota): the provider is asked each time, as before.
+  }
+}
+
+export function forgetToken(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** The kept token if it is `userId`'s and runs for more than five minutes after `now`; else null. */
+export function keptToken(userId: string, now = Date.now()): string | null {
+  let token: string | null;
+  try {
+    token = sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+  if (!token) return null;
+  const { sub, exp } = claims(token);
+  return sub === userId && typeof exp === 'number' && exp * 1000 - now > MARGIN_MS ? token : null;
+}
