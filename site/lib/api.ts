@@ -56,9 +56,10 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
     const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { response, kept: token?.kept ?? false };
   };
-  let { response, kept } = await send(true);
+  const first = await send(true);
+  let { response } = first;
   // A kept token the API refuses (the account ended or changed since) is dropped; the provider decides.
-  if (response.status === 401 && kept) {
+  if (response.status === 401 && first.kept) {
     forgetToken();
     ({ response } = await send(false));
   }
