@@ -225,6 +225,11 @@ test.describe('header and profile', () => {
     provider.length = 0;
     await page.goto('/orders');
     await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
+    // The profile reads the record afresh (a phone changed on another device), still without the provider.
+    const phone = `0181${String(Date.now()).slice(-7)}`;
+    await queryD1(`UPDATE users SET phone = '${phone}' WHERE email = '${DEMO_GUEST.email}'`);
+    await page.goto('/profile');
+    await expect(page.getByRole('region', { name: 'Edit Profile' }).getByLabel('Phone')).toHaveValue(phone);
     expect(provider).toEqual([]);
 
     // A token shaped right for this user, which the Worker cannot verify: refused, then the provider's is used.
@@ -239,7 +244,7 @@ test.describe('header and profile', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/order/fetch-user-orders/')) statuses.push(response.status());
     });
-    await page.reload();
+    await page.goto('/orders');
     await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
     expect(statuses).toEqual([401, 200]);
     expect(provider.length).toBeGreaterThan(0);

@@ -8,7 +8,6 @@ import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import { LoginRequired, Pending } from '../shared/LoginRequired';
-import { confirmSession } from '../shared/confirm-session';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import './account.css';
@@ -20,8 +19,9 @@ const SIGNED_OUT = 'your profile';
 export default function Profile() {
   const session = useMountedSession();
 
-  // The provider confirms the stored session, and the record is read afresh (phone and address included).
-  useEffect(confirmSession, []);
+  // The record is read afresh (phone and address included); the header has the provider confirm the
+  // session when that is due.
+  useEffect(() => void import('../../lib/auth/session').then(({ refreshRecord }) => refreshRecord()).catch(() => {}), []);
 
   if (!session) return <Pending label="Loading your profile" signedOut={SIGNED_OUT} />;
   if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;

@@ -51,6 +51,16 @@ export function rememberUser(record: UserRecord): void {
   login(toSessionUser(record));
 }
 
+/**
+ * The stored user's record read afresh from the API (a phone or address changed on another device), with
+ * the token kept for the tab when there is one, so without starting the provider.
+ */
+export async function refreshRecord(): Promise<void> {
+  const { user } = $session.get();
+  if (!user) return;
+  rememberUser((await api<{ user: UserRecord }>(`/api/user/get-user/${encodeURIComponent(user.userId)}`)).user);
+}
+
 let watching: Promise<void> | undefined;
 /** While a registration sets the new account's name, the listener leaves the account to it. */
 let registering = false;
