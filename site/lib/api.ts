@@ -32,6 +32,8 @@ interface CallOptions {
   headers?: Record<string, string>;
   /** Public calls (tracking, the contact form) send no token. */
   anonymous?: boolean;
+  /** The provider's current user's token, not the tab's kept one (a sign-in, before the session is theirs). */
+  asProvider?: boolean;
 }
 
 /** The signed-in user's ID token: the one kept for this tab while it runs (auth/kept-token.ts), else the provider's. */
@@ -47,7 +49,7 @@ async function bearer(useKept: boolean): Promise<{ header: string; kept: boolean
   return { header: `Bearer ${token}`, kept: false };
 }
 
-export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false }: CallOptions = {}): Promise<T> {
+export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false, asProvider = false }: CallOptions = {}): Promise<T> {
   const send = async (useKept: boolean) => {
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     if (body !== undefined) all['Content-Type'] = 'application/json';
@@ -56,7 +58,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
     const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { response, kept: token?.kept ?? false };
   };
-  const first = await send(true);
+  const first = await send(!asProvider);
   let { response } = first;
   // A kept token the API refuses (the account ended or changed since) is dropped; the provider decides.
   if (response.status === 401 && first.kept) {

@@ -1,14 +1,27 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it } from 'vitest';
 
-// A real in-memory storage engine, as the browser's localStorage would be.
+// A real in-memory storage engine, as the browser's localStorage would be, and the tab's sessionStorage.
 const storage: Record<string, string> = {};
 setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {}, perKey: false });
+const tab = new Map<string, string>();
+globalThis.sessionStorage = {
+  getItem: (key: string) => tab.get(key) ?? null,
+  setItem: (key: string, value: string) => void tab.set(key, value),
+  removeItem: (key: string) => void tab.delete(key),
+  clear: () => tab.clear(),
+  key: () => null,
+  get length() {
+    return tab.size;
+  },
+};
 
 const { CONFIRM_EVERY_MS, login, logout, sessionNeedsConfirming } = await import('./session');
+const { keepToken } = await import('../lib/auth/kept-token');
 
 const guest = { userId: 'u1', name: 'Nusrat Jahan', email: 'guest@example.com', phone: '', address: '', photoUrl: '', role: 'user' as const };
 const noon = Date.parse('2026-11-23T12:00:00Z');
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('when a stored session is confirmed with the identity provider (issue #14)', () => {
   it('signed out: never', () => {
@@ -35,5 +48,21 @@ describe('when a stored session is confirmed with the identity provider (issue #
     login(guest, noon);
     logout();
     expect(storage['session-checked']).toBe('');
+  });
+
+  it("the tab's kept token goes when the session ends or changes hands, not when the same user's record is renewed", () => {
+    const tokenOf = (sub: string) => `${b64({ alg: 'RS256' })}.${b64({ sub, exp: noon / 1000 + 3600 })}.signature`;
+    // A sign-in keeps the token its record was read with.
+    logout();
+    keepToken(tokenOf('u1'));
+    login(guest, noon);
+    expect(tab.get('id-token')).toBe(tokenOf('u1'));
+    login({ ...guest, phone: '01819123456' }, noon + 1);
+    expect(tab.get('id-token')).toBe(tokenOf('u1'));
+    login({ ...guest, userId: 'u2' }, noon + 2);
+    expect(tab.has('id-token')).toBe(false);
+    keepToken(tokenOf('u2'));
+    logout();
+    expect(tab.has('id-token')).toBe(false);
   });
 });

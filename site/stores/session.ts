@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { forgetToken } from '../lib/auth/kept-token';
+import { forgetTokenNotOf } from '../lib/auth/kept-token';
 
 // SPEC §3 "Auth state (client)" and §4 "Auth": the signed-in user's record, or null. Kept in localStorage
 // (key `session`) so every page renders the signed-in header at once; the identity provider confirms it.
@@ -42,8 +42,12 @@ export function login(user: SessionUser, now = Date.now()): void {
 export function logout(): void {
   $session.set({ user: null, isAuthenticated: false });
   $checkedAt.set('');
-  forgetToken();
 }
+
+// The tab's kept ID token (lib/auth/kept-token.ts) goes when the session ends or passes to someone else,
+// here or in another tab (the stored session follows localStorage's storage events), so a logout leaves no
+// usable token; a sign-in keeps the token its own record was read with.
+$session.listen(({ user }) => forgetTokenNotOf(user?.userId));
 
 /** A stored session the API has not given in the last `CONFIRM_EVERY_MS` (or a clock set back since). */
 export function sessionNeedsConfirming(now = Date.now()): boolean {

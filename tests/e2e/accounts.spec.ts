@@ -249,6 +249,15 @@ test.describe('header and profile', () => {
     expect(statuses).toEqual([401, 200]);
     expect(provider.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => sessionStorage.getItem('id-token'))).not.toBe(refused);
+
+    // A logout in another tab leaves this one no usable token.
+    expect(await page.evaluate(() => sessionStorage.getItem('id-token'))).toBeTruthy();
+    const other = await page.context().newPage();
+    await other.goto('/profile');
+    await other.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await other.waitForURL('/');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('id-token'))).toBeNull();
+    await other.close();
   });
 
   test('the cart badge shows the item count only above 0', async ({ page }) => {

@@ -7,7 +7,7 @@ import { ProfileForm } from '../../lib/auth/profile-form';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
-import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import './account.css';
@@ -23,8 +23,7 @@ export default function Profile() {
   // session when that is due.
   useEffect(() => void import('../../lib/auth/session').then(({ refreshRecord }) => refreshRecord()).catch(() => {}), []);
 
-  if (!session) return <Pending label="Loading your profile" signedOut={SIGNED_OUT} />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
+  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading your profile" known={session !== undefined} />;
   return <SignedIn user={session.user} />;
 }
 
@@ -83,7 +82,7 @@ function SignedIn({ user }: { user: SessionUser }) {
           </button>
         </div>
       </section>
-      {/* A fresher record (read after the provider confirms the session) refills the form. */}
+      {/* A fresher record (read afresh as the profile opens) refills the form. */}
       <EditProfile key={`${user.name}|${user.email}|${user.phone}|${user.address}`} user={user} />
     </div>
   );

@@ -1,5 +1,5 @@
 import * as ADMIN from '../../../worker/contract/messages/admin';
-import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import { AccessDenied } from './AccessDenied';
@@ -12,12 +12,11 @@ const SIGNED_OUT = 'the admin dashboard';
 /** SPEC §2 "Admin dashboard", §6: signed out, the login prompt; signed in but not an admin, Access Denied. */
 export default function AdminDashboard() {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading the dashboard" signedOut={SIGNED_OUT} />;
-  if (!session.isAuthenticated || !session.user) {
+  if (!session?.isAuthenticated || !session.user) {
     return (
       <>
         <h1 className="visually-hidden">{ADMIN.heading}</h1>
-        <LoginRequired what={SIGNED_OUT} />
+        <SignedOutGate what={SIGNED_OUT} label="Loading the dashboard" known={session !== undefined} />
       </>
     );
   }

@@ -10,7 +10,7 @@ import { forgetPlaced, type PlacedOrder, readDelivery, readPlaced, saveDelivery,
 import { showToast } from '../../lib/toast';
 import { $cart, clearCart } from '../../stores/cart';
 import type { SessionUser } from '../../stores/session';
-import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import { confirmSession } from '../shared/confirm-session';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
@@ -28,8 +28,9 @@ const loadPayment = () => import('./PaymentStep');
 const DeliveryStep = lazy(loadDelivery);
 const PaymentStep = lazy(loadPayment);
 const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
-// The identity provider is needed from the delivery step on (a fresh record to fill the form, then the token
-// that places the order), so the cart's first view does without it; the guest reaching for the button starts it.
+// The identity provider may be needed from the delivery step on (a fresh record to fill the form, then the
+// token that places the order, unless the tab keeps one), so the cart's first view does without it; the guest
+// reaching for the button starts it when it is needed (islands/shared/confirm-session.ts).
 const getReady = () => {
   loadSteps();
   confirmSession();
@@ -41,8 +42,7 @@ const SIGNED_OUT = 'your cart and check out';
 /** SPEC §2 "Cart page": login required; then the four steps. */
 export default function Checkout() {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading your cart" signedOut={SIGNED_OUT} />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
+  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading your cart" known={session !== undefined} />;
   return <CheckoutFlow user={session.user} />;
 }
 

@@ -3,7 +3,7 @@ import type { Order } from '../../../worker/contract/order';
 import type { OrderPage } from '../../../worker/contract/order-history';
 import type { SessionUser } from '../../stores/session';
 import { api, failureMessage } from '../../lib/api';
-import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import { OrderCard } from './OrderCard';
@@ -15,8 +15,7 @@ const SIGNED_OUT = 'your orders';
 /** SPEC §2 "Orders history": login required; the guest's orders, newest first, a page (20) at a time. */
 export default function OrderHistory() {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading your orders" signedOut={SIGNED_OUT} />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
+  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading your orders" known={session !== undefined} />;
   return <History user={session.user} />;
 }
 

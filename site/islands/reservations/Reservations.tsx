@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Reservation } from '../../../worker/contract/reservation-rules';
 import type { SessionUser } from '../../stores/session';
-import { LoginRequired, Pending } from '../shared/LoginRequired';
+import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import { BookingForm } from './BookingForm';
@@ -20,8 +20,7 @@ const SIGNED_OUT = 'your reservations and book a table';
 /** SPEC §2 "Reservation screen": login required; the form, then its confirmation; the guest's bookings below. */
 export default function Reservations({ restaurant }: { restaurant: Restaurant }) {
   const session = useMountedSession();
-  if (!session) return <Pending label="Loading the booking form" signedOut={SIGNED_OUT} />;
-  if (!session.isAuthenticated || !session.user) return <LoginRequired what={SIGNED_OUT} />;
+  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading the booking form" known={session !== undefined} />;
   return <Booking user={session.user} restaurant={restaurant} />;
 }
 

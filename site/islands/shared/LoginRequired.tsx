@@ -23,32 +23,38 @@ export function LoginRequired({ what }: Props) {
   );
 }
 
-interface PendingProps {
-  /** What is loading, for screen readers. */
-  label: string;
-  /** On a personal screen: what a signed-out guest would see once signed in (see `LoginRequired`). */
-  signedOut?: string;
-}
-
-/**
- * What an island shows until it knows who is here. On a personal screen that is also the prompt a signed-out
- * guest will get: the head script marks a stored session on `<html data-session>` before the first paint,
- * and the stylesheet shows the prompt without it and the quiet placeholder with it, so a signed-out guest's
- * first paint is already the final screen rather than a placeholder waiting for React (issue #14).
- */
-export function Pending({ label, signedOut }: PendingProps) {
-  const placeholder = (
+/** The quiet placeholder an island shows until it knows who is here. */
+export function Pending({ label }: { label: string }) {
+  return (
     <div className="island-pending" role="status">
       <span className="visually-hidden">{label}</span>
     </div>
   );
-  if (!signedOut) return placeholder;
+}
+
+interface SignedOutGateProps {
+  /** What a signed-out guest would see once signed in (see `LoginRequired`). */
+  what: string;
+  /** What is loading, for screen readers, while the island does not know yet who is here. */
+  label: string;
+  /** Whether the island knows who is here: then, signed out, only the prompt remains. */
+  known: boolean;
+}
+
+/**
+ * A personal screen before the island knows who is here, and signed out after: the prompt, and until then
+ * the placeholder. The header's inline script marks a stored session on `<html data-session>` before the
+ * first paint, and the stylesheet shows the prompt without it and the placeholder with it, so a signed-out
+ * guest's first paint is already the final screen rather than a placeholder waiting for React (issue #14).
+ * Before and after, the same nodes: a prompt the guest is reading, or whose link has focus, stays put.
+ */
+export function SignedOutGate({ what, label, known }: SignedOutGateProps) {
   return (
     <div className="island-pending-gate">
       <div className="pending-signed-out">
-        <LoginRequired what={signedOut} />
+        <LoginRequired what={what} />
       </div>
-      {placeholder}
+      {!known && <Pending label={label} />}
     </div>
   );
 }

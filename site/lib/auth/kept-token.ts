@@ -36,6 +36,17 @@ export function forgetToken(): void {
   }
 }
 
+/** Forgets the kept token unless it is `userId`'s (none given: signed out). */
+export function forgetTokenNotOf(userId: string | undefined): void {
+  let token: string | null = null;
+  try {
+    token = sessionStorage.getItem(KEY);
+  } catch {
+    return;
+  }
+  if (token && (!userId || claims(token).sub !== userId)) forgetToken();
+}
+
 /** The kept token if it is `userId`'s and runs for more than five minutes after `now`; else null. */
 export function keptToken(userId: string, now = Date.now()): string | null {
   let token: string | null;

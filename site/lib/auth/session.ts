@@ -16,19 +16,23 @@ function toSessionUser({ userId, name, email, phone, address, photoUrl, role }: 
   return { userId, name, email, phone, address, photoUrl, role };
 }
 
-/** The user's record from the API, created on their first sign-in; then the session holds it. */
+/**
+ * The user's record from the API, created on their first sign-in; then the session holds it. Asked with the
+ * provider's token for `user`, never the tab's kept one: the stored session may still be someone else's.
+ */
 export function establishSession(user: User, name?: string): Promise<SessionUser> {
   let pending = inFlight.get(user.uid);
   if (!pending) {
     pending = (async () => {
       let record: UserRecord;
       try {
-        record = (await api<{ user: UserRecord }>(`/api/user/get-user/${encodeURIComponent(user.uid)}`)).user;
+        record = (await api<{ user: UserRecord }>(`/api/user/get-user/${encodeURIComponent(user.uid)}`, { asProvider: true })).user;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const email = user.email ?? user.providerData.find((profile) => profile.email)?.email ?? '';
         const created = await api<{ user: UserRecord }>('/api/user/create-user', {
           method: 'POST',
+          asProvider: true,
           body: { userId: user.uid, name: name ?? user.displayName ?? '', email, photoURL: httpsOnly(user.photoURL ?? user.providerData.find((profile) => profile.photoURL)?.photoURL ?? null) },
         });
         record = created.user;
@@ -56,9 +60,11 @@ export function rememberUser(record: UserRecord): void {
  * the token kept for the tab when there is one, so without starting the provider.
  */
 export async function refreshRecord(): Promise<void> {
-  const { user } = $session.get();
-  if (!user) return;
-  rememberUser((await api<{ user: UserRecord }>(`/api/user/get-user/${encodeURIComponent(user.userId)}`)).user);
+  const asked = $session.get();
+  if (!asked.user) return;
+  const { user } = await api<{ user: UserRecord }>(`/api/user/get-user/${encodeURIComponent(asked.user.userId)}`);
+  // A logout, a saved profile or another tab's sign-in since the question outranks a late answer.
+  if ($session.get() === asked) rememberUser(user);
 }
 
 let watching: Promise<void> | undefined;
