@@ -1,27 +1,19 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it } from 'vitest';
+import { idToken } from '../test-support/id-token';
+import { memoryStorage } from '../test-support/memory-storage';
 
 // A real in-memory storage engine, as the browser's localStorage would be, and the tab's sessionStorage.
 const storage: Record<string, string> = {};
 setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {}, perKey: false });
 const tab = new Map<string, string>();
-globalThis.sessionStorage = {
-  getItem: (key: string) => tab.get(key) ?? null,
-  setItem: (key: string, value: string) => void tab.set(key, value),
-  removeItem: (key: string) => void tab.delete(key),
-  clear: () => tab.clear(),
-  key: () => null,
-  get length() {
-    return tab.size;
-  },
-};
+globalThis.sessionStorage = memoryStorage(tab);
 
 const { CONFIRM_EVERY_MS, login, logout, sessionNeedsConfirming } = await import('./session');
 const { keepToken } = await import('../lib/auth/kept-token');
 
 const guest = { userId: 'u1', name: 'Nusrat Jahan', email: 'guest@example.com', phone: '', address: '', photoUrl: '', role: 'user' as const };
 const noon = Date.parse('2026-11-23T12:00:00Z');
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('when a stored session is confirmed with the identity provider (issue #14)', () => {
   it('signed out: never', () => {
@@ -51,7 +43,7 @@ describe('when a stored session is confirmed with the identity provider (issue #
   });
 
   it("the tab's kept token goes when the session ends or changes hands, not when the same user's record is renewed", () => {
-    const tokenOf = (sub: string) => `${b64({ alg: 'RS256' })}.${b64({ sub, exp: noon / 1000 + 3600 })}.signature`;
+    const tokenOf = (sub: string) => idToken({ sub, exp: noon / 1000 + 3600 });
     // A sign-in keeps the token its record was read with.
     logout();
     keepToken(tokenOf('u1'));

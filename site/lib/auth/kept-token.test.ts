@@ -1,23 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { idToken as token } from '../../test-support/id-token';
+import { memoryStorage } from '../../test-support/memory-storage';
 import { forgetToken, keepToken, keptToken } from './kept-token';
 
 // The tab's sessionStorage, as the browser has it.
 const items = new Map<string, string>();
-globalThis.sessionStorage = {
-  getItem: (key: string) => items.get(key) ?? null,
-  setItem: (key: string, value: string) => void items.set(key, value),
-  removeItem: (key: string) => void items.delete(key),
-  clear: () => items.clear(),
-  key: () => null,
-  get length() {
-    return items.size;
-  },
-};
+globalThis.sessionStorage = memoryStorage(items);
 
 const noon = Date.parse('2026-11-23T12:00:00Z');
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** A token shaped as the provider's (header.payload.signature); only the payload is read here. */
-const token = (claims: object) => `${base64url({ alg: 'RS256' })}.${base64url(claims)}.signature`;
 
 describe('the ID token kept for the tab (issue #14)', () => {
   beforeEach(() => items.clear());

@@ -20,6 +20,15 @@ function claims(token: string): Claims {
   }
 }
 
+/** The token kept for this tab, or null (none, or storage refused). */
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function keepToken(token: string): void {
   try {
     sessionStorage.setItem(KEY, token);
@@ -38,23 +47,13 @@ export function forgetToken(): void {
 
 /** Forgets the kept token unless it is `userId`'s (none given: signed out). */
 export function forgetTokenNotOf(userId: string | undefined): void {
-  let token: string | null = null;
-  try {
-    token = sessionStorage.getItem(KEY);
-  } catch {
-    return;
-  }
+  const token = stored();
   if (token && (!userId || claims(token).sub !== userId)) forgetToken();
 }
 
 /** The kept token if it is `userId`'s and runs for more than five minutes after `now`; else null. */
 export function keptToken(userId: string, now = Date.now()): string | null {
-  let token: string | null;
-  try {
-    token = sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
+  const token = stored();
   if (!token) return null;
   const { sub, exp } = claims(token);
   return sub === userId && typeof exp === 'number' && exp * 1000 - now > MARGIN_MS ? token : null;
