@@ -17,8 +17,15 @@ export interface Budget {
 
 const KB = 1024;
 
-/** Issue #14: no page downloads more than 90 KB of fonts for its first view (63 KB: three faces; 83 KB with the italic on / and /contact). */
-const FONTS = 90 * KB;
+/**
+ * Issue #14: no page downloads more than 90 KB of fonts for its first view. Each face's first cut holds the
+ * characters the pages set (scripts/astro-site-fonts.ts): three faces, 46.6 KB, and the taka sign's 0.7 KB
+ * where a price shows (measured 46.6–47.3 KB). A page that shows a character outside them also fetches that
+ * face's second cut (8–11 KB): this budget fails, and the character belongs in the first cut.
+ */
+const FONTS = 52 * KB;
+/** The home page's title and the contact page's map label are set in the display italic: a fourth face (measured 60.6–61.3 KB). */
+const FONTS_WITH_ITALIC = 68 * KB;
 
 /** A content page: the shell's small scripts (drawer, toasts, newsletter, session header), no framework (measured 4.7–5.9 KB). */
 const CONTENT: Budget = { js: 8 * KB, fonts: FONTS, images: 0, dom: 500 };
@@ -26,7 +33,7 @@ const CONTENT: Budget = { js: 8 * KB, fonts: FONTS, images: 0, dom: 500 };
 const ISLAND: Budget = { js: 95 * KB, fonts: FONTS, images: 0, dom: 300 };
 
 /** Four dish drawings in the first view, about 4 KB each (measured 19.7 KB); 437 elements. */
-const HOME: Budget = { ...CONTENT, images: 24 * KB };
+const HOME: Budget = { ...CONTENT, fonts: FONTS_WITH_ITALIC, images: 24 * KB };
 /** A hundred dishes, each a card of a dozen elements (measured 1,241); the first row's drawings (14 KB). */
 const MENU: Budget = { ...CONTENT, images: 18 * KB, dom: 1350 };
 /** The profile reads the record at once; in a new tab (no token kept yet) that starts the provider: React, the form and the SDK (measured 138 KB). */
@@ -37,7 +44,7 @@ export const SIGNED_OUT: Record<string, Budget> = {
   '/menu': MENU,
   '/about': CONTENT,
   // The contact form checks its fields with the shared zod schema (measured 33 KB).
-  '/contact': { ...CONTENT, js: 36 * KB },
+  '/contact': { ...CONTENT, js: 36 * KB, fonts: FONTS_WITH_ITALIC },
   '/terms': CONTENT,
   '/policy': CONTENT,
   '/no-such-page': CONTENT,
