@@ -1,5 +1,5 @@
 // The site's one way to call the Worker's /api: JSON both ways, the signed-in user's ID token in
-// `Authorization: Bearer` (kept for the tab while it runs, else the SDK's, which refreshes it), and a
+// `Authorization: Bearer` (the kept one while it runs, else the SDK's, which refreshes it), and a
 // failure as an ApiError carrying the server's words.
 import type { ApiIssue } from '../../worker/contract/errors';
 import { $session } from '../stores/session';
@@ -32,11 +32,11 @@ interface CallOptions {
   headers?: Record<string, string>;
   /** Public calls (tracking, the contact form) send no token. */
   anonymous?: boolean;
-  /** The provider's current user's token, not the tab's kept one (a sign-in, before the session is theirs). */
+  /** The provider's current user's token, not the kept one (a sign-in, before the session is theirs). */
   asProvider?: boolean;
 }
 
-/** The signed-in user's ID token: the one kept for this tab while it runs (auth/kept-token.ts), else the provider's. */
+/** The signed-in user's ID token: the kept one while it runs (auth/kept-token.ts), else the provider's. */
 async function bearer(useKept: boolean): Promise<{ header: string; kept: boolean }> {
   const { user } = $session.get();
   const kept = useKept && user ? keptToken(user.userId) : null;

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { idToken } from '../test-support/id-token';
 import { memoryStorage } from '../test-support/memory-storage';
 
-// A real in-memory storage engine, as the browser's localStorage would be, and the tab's sessionStorage.
+// A real in-memory storage engine, as the browser's localStorage would be for the stores, and localStorage
+// itself for the kept token.
 const storage: Record<string, string> = {};
 setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: () => {}, perKey: false });
-const tab = new Map<string, string>();
-globalThis.sessionStorage = memoryStorage(tab);
+const kept = new Map<string, string>();
+globalThis.localStorage = memoryStorage(kept);
 
 const { CONFIRM_EVERY_MS, login, logout, sessionNeedsConfirming } = await import('./session');
 const { keepToken } = await import('../lib/auth/kept-token');
@@ -42,19 +43,19 @@ describe('when a stored session is confirmed with the identity provider (issue #
     expect(storage['session-checked']).toBe('');
   });
 
-  it("the tab's kept token goes when the session ends or changes hands, not when the same user's record is renewed", () => {
+  it("the kept token goes when the session ends or changes hands, not when the same user's record is renewed", () => {
     const tokenOf = (sub: string) => idToken({ sub, exp: noon / 1000 + 3600 });
     // A sign-in keeps the token its record was read with.
     logout();
     keepToken(tokenOf('u1'));
     login(guest, noon);
-    expect(tab.get('id-token')).toBe(tokenOf('u1'));
+    expect(kept.get('id-token')).toBe(tokenOf('u1'));
     login({ ...guest, phone: '01819123456' }, noon + 1);
-    expect(tab.get('id-token')).toBe(tokenOf('u1'));
+    expect(kept.get('id-token')).toBe(tokenOf('u1'));
     login({ ...guest, userId: 'u2' }, noon + 2);
-    expect(tab.has('id-token')).toBe(false);
+    expect(kept.has('id-token')).toBe(false);
     keepToken(tokenOf('u2'));
     logout();
-    expect(tab.has('id-token')).toBe(false);
+    expect(kept.has('id-token')).toBe(false);
   });
 });

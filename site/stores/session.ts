@@ -44,9 +44,9 @@ export function logout(): void {
   $checkedAt.set('');
 }
 
-// The tab's kept ID token (lib/auth/kept-token.ts) goes when the session ends or passes to someone else,
-// here or in another tab (the stored session follows localStorage's storage events), so a logout leaves no
-// usable token; a sign-in keeps the token its own record was read with.
+// The kept ID token (lib/auth/kept-token.ts) goes when the session ends or passes to someone else, here or in
+// another tab (the stored session follows localStorage's storage events), so a logout leaves no usable
+// token; a sign-in keeps the token its own record was read with.
 $session.listen(({ user }) => forgetTokenNotOf(user?.userId));
 
 /** A stored session the API has not given in the last `CONFIRM_EVERY_MS` (or a clock set back since). */

@@ -1,4 +1,4 @@
-/** A tab's `sessionStorage` for unit tests in Node, held in a Map the test can read. */
+/** A browser's `localStorage` or `sessionStorage` for unit tests in Node, held in a Map the test can read. */
 export function memoryStorage(items = new Map<string, string>()): Storage {
   return {
     getItem: (key: string) => items.get(key) ?? null,

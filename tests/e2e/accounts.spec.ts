@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createProviderAccount, DEMO_ADMIN, DEMO_GUEST, freshEmail, serveGapi, signIn, signInWithPopup } from './support/accounts';
 import { queryD1 } from './support/stack';
 
@@ -216,11 +216,13 @@ test.describe('header and profile', () => {
     await stranger.close();
   });
 
-  test("a personal page asks the API with the tab's kept token, without the provider; a token the API refuses gives way to the provider's", async ({ page }) => {
+  test("a personal page asks the API with the kept token, in this tab or a new one, without the provider; a token the API refuses gives way to the provider's", async ({ page }) => {
     const provider: string[] = [];
-    page.on('request', (request) => {
-      if (/\/_astro\/firebase\.[^/]+\.js$/.test(request.url())) provider.push(request.url());
-    });
+    const watch = (tab: Page) =>
+      tab.on('request', (request) => {
+        if (/\/_astro\/firebase\.[^/]+\.js$/.test(request.url())) provider.push(request.url());
+      });
+    watch(page);
     await signIn(page, DEMO_GUEST);
     provider.length = 0;
     await page.goto('/orders');
@@ -230,6 +232,12 @@ test.describe('header and profile', () => {
     await queryD1(`UPDATE users SET phone = '${phone}' WHERE email = '${DEMO_GUEST.email}'`);
     await page.goto('/profile');
     await expect(page.getByRole('region', { name: 'Edit Profile' }).getByLabel('Phone')).toHaveValue(phone);
+    // A new tab (a link from an e-mail, say) has the kept token too.
+    const fresh = await page.context().newPage();
+    watch(fresh);
+    await fresh.goto('/orders');
+    await expect(fresh.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
+    await fresh.close();
     expect(provider).toEqual([]);
 
     // A token shaped right for this user, which the Worker cannot verify: refused, then the provider's is used.
@@ -237,7 +245,7 @@ test.describe('header and profile', () => {
       const { user } = JSON.parse(localStorage.getItem('session') ?? '{}') as { user: { userId: string } };
       const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
       const forged = `${part({ alg: 'RS256', kid: 'none' })}.${part({ sub: user.userId, exp: Math.floor(Date.now() / 1000) + 3600 })}.c2lnbmF0dXJl`;
-      sessionStorage.setItem('id-token', forged);
+      localStorage.setItem('id-token', forged);
       return forged;
     });
     const statuses: number[] = [];
@@ -248,16 +256,19 @@ test.describe('header and profile', () => {
     await expect(page.getByRole('list', { name: 'Your orders, newest first' })).toBeVisible();
     expect(statuses).toEqual([401, 200]);
     expect(provider.length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('id-token'))).not.toBe(refused);
+    const kept = await page.evaluate(() => localStorage.getItem('id-token'));
+    expect(kept).toBeTruthy();
+    expect(kept).not.toBe(refused);
 
-    // A logout in another tab leaves this one no usable token.
-    expect(await page.evaluate(() => sessionStorage.getItem('id-token'))).toBeTruthy();
+    // A logout in another tab forgets it, and this tab's next personal page asks as a signed-out guest would.
     const other = await page.context().newPage();
     await other.goto('/profile');
     await other.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await other.waitForURL('/');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('id-token'))).toBeNull();
     await other.close();
+    expect(await page.evaluate(() => localStorage.getItem('id-token'))).toBeNull();
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   });
 
   test('the cart badge shows the item count only above 0', async ({ page }) => {

@@ -29,7 +29,7 @@ const DeliveryStep = lazy(loadDelivery);
 const PaymentStep = lazy(loadPayment);
 const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
 // The identity provider may be needed from the delivery step on (a fresh record to fill the form, then the
-// token that places the order, unless the tab keeps one), so the cart's first view does without it; the guest
+// token that places the order, unless one is kept), so the cart's first view does without it; the guest
 // reaching for the button starts it when it is needed (islands/shared/confirm-session.ts).
 const getReady = () => {
   loadSteps();

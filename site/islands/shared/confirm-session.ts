@@ -4,7 +4,7 @@ import { $session, sessionNeedsConfirming } from '../../stores/session';
 
 /**
  * Has the identity provider confirm the stored session (and refresh the user's record) when that is due
- * (stores/session.ts: not within ten minutes of the API giving it) or when the tab keeps no token for the
+ * (stores/session.ts: not within ten minutes of the API giving it) or when no token is kept for the
  * calls ahead (lib/auth/kept-token.ts): loads the Firebase SDK, so an island calls it when it first needs
  * the provider, not as the page loads.
  */

@@ -3,13 +3,13 @@ import { idToken as token } from '../../test-support/id-token';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { forgetToken, keepToken, keptToken } from './kept-token';
 
-// The tab's sessionStorage, as the browser has it.
+// The origin's localStorage, as the browser has it.
 const items = new Map<string, string>();
-globalThis.sessionStorage = memoryStorage(items);
+globalThis.localStorage = memoryStorage(items);
 
 const noon = Date.parse('2026-11-23T12:00:00Z');
 
-describe('the ID token kept for the tab (issue #14)', () => {
+describe('the kept ID token (issue #14)', () => {
   beforeEach(() => items.clear());
 
   it('is given back for its own user while more than five minutes remain', () => {

@@ -1,8 +1,10 @@
-// The signed-in user's last ID token, kept for this tab (sessionStorage) while it has more than five minutes
-// to run, so a personal page asks the API at once rather than first starting the identity provider's code
-// (issue #14: 31 KB and its start-up before an order history or a dashboard could ask for anything). It is
-// the token the provider gave; the Worker verifies it as any other. Used only for the stored session's own
-// user; forgotten at logout, and when the API refuses it.
+// The signed-in user's last ID token, kept (localStorage, beside the stored session) while it has more than
+// five minutes to run, so a personal page asks the API at once, in this tab or a new one, rather than first
+// starting the identity provider's code (issue #14: 31 KB and its start-up before an order history or a
+// dashboard could ask for anything). It is the token the provider gave, good for an hour; the Worker verifies
+// it as any other. The provider keeps its own refresh token in the same origin's storage, which can mint such
+// tokens for ever: keeping this one beside it exposes nothing more. Used only for the stored session's own
+// user; forgotten at logout (in any tab: they share it), and when the API refuses it.
 const KEY = 'id-token';
 const MARGIN_MS = 5 * 60_000;
 
@@ -20,10 +22,10 @@ function claims(token: string): Claims {
   }
 }
 
-/** The token kept for this tab, or null (none, or storage refused). */
+/** The kept token, or null (none, or storage refused). */
 function stored(): string | null {
   try {
-    return sessionStorage.getItem(KEY);
+    return localStorage.getItem(KEY);
   } catch {
     return null;
   }
@@ -31,7 +33,7 @@ function stored(): string | null {
 
 export function keepToken(token: string): void {
   try {
-    sessionStorage.setItem(KEY, token);
+    localStorage.setItem(KEY, token);
   } catch {
     // Storage refused (a private window's quota): the provider is asked each time, as before.
   }
@@ -39,7 +41,7 @@ export function keepToken(token: string): void {
 
 export function forgetToken(): void {
   try {
-    sessionStorage.removeItem(KEY);
+    localStorage.removeItem(KEY);
   } catch {
     // Nothing was kept.
   }
