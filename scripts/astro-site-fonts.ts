@@ -26,11 +26,12 @@ const OUTPUT = fileURLToPath(new URL('../node_modules/.cache/site-fonts/', impor
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 /**
  * ASCII, Latin-1 (accented names: José, Zoë, Ñ), and the typography the copy uses: dashes, curly quotes,
- * bullet, ellipsis, primes, guillemets, arrows (→), minus, €, ™, Œ and the dotless i.
+ * bullet, ellipsis, primes, guillemets, minus, €, ™, Œ and the dotless i. (The faces' Latin files have no
+ * arrows: a → is the guest's own font's, with or without a range claiming it.)
  */
-export const LATIN = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ıŒœˆ˜–—‘’‚“”„•…′″‹›€™←↑→↓−`;
+export const LATIN = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ıŒœˆ˜–—‘’‚“”„•…′″‹›€™−`;
 /** What the pages set (every non-ASCII character of the built pages, the menu and the islands: − on the steppers), preloaded. */
-export const CORE = `${range(0x20, 0x7e)}·–—©‘’“”•…→×½−àâçèéêëîïôùûüñÀÉ`;
+export const CORE = `${range(0x20, 0x7e)}·–—©‘’“”•…×½−àâçèéêëîïôùûüñÀÉ`;
 /** The rest of LATIN: a file of its own, fetched only by a page that shows one of these. */
 export const EXTENDED = [...LATIN].filter((character) => !CORE.includes(character)).join('');
 
