@@ -36,17 +36,22 @@ interface CallOptions {
   asProvider?: boolean;
 }
 
+interface Bearer {
+  token: string;
+  /** The kept token, or the provider's for `userId`. */
+  kept: boolean;
+  userId: string;
+}
+
 /** The signed-in user's ID token: the kept one while it runs (auth/kept-token.ts), else the provider's. */
-async function bearer(useKept: boolean): Promise<{ header: string; kept: boolean }> {
+async function bearer(useKept: boolean): Promise<Bearer> {
   const { user } = $session.get();
   const kept = useKept && user ? keptToken(user.userId) : null;
-  if (kept) return { header: `Bearer ${kept}`, kept: true };
+  if (kept && user) return { token: kept, kept: true, userId: user.userId };
   const { currentUser } = await import('./auth/firebase');
   const provider = await currentUser();
   if (!provider) throw new SignedOutError();
-  const token = await provider.getIdToken();
-  keepToken(token);
-  return { header: `Bearer ${token}`, kept: false };
+  return { token: await provider.getIdToken(), kept: false, userId: provider.uid };
 }
 
 export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false, asProvider = false }: CallOptions = {}): Promise<T> {
@@ -54,17 +59,20 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
     const all: Record<string, string> = { Accept: 'application/json', ...headers };
     if (body !== undefined) all['Content-Type'] = 'application/json';
     const token = anonymous ? undefined : await bearer(useKept);
-    if (token) all['Authorization'] = token.header;
+    if (token) all['Authorization'] = `Bearer ${token.token}`;
     const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    return { response, kept: token?.kept ?? false };
+    return { response, token };
   };
   const first = await send(!asProvider);
-  let { response } = first;
+  let { response, token } = first;
   // A kept token the API refuses (the account ended or changed since) is dropped; the provider decides.
-  if (response.status === 401 && first.kept) {
-    forgetToken();
-    ({ response } = await send(false));
+  if (response.status === 401 && token?.kept) {
+    forgetToken(token.token);
+    ({ response, token } = await send(false));
   }
+  // The provider's token is kept once the API has taken it, and only for the session's own user as it is now:
+  // a logout or another sign-in while the call was out leaves nothing behind.
+  if (token && !token.kept && response.status !== 401 && token.userId === $session.get().user?.userId) keepToken(token.token);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;

@@ -48,6 +48,7 @@ export function logout(): void {
 // another tab (the stored session follows localStorage's storage events), so a logout leaves no usable
 // token; a sign-in keeps the token its own record was read with.
 $session.listen(({ user }) => forgetTokenNotOf(user?.userId));
+forgetTokenNotOf($session.get().user?.userId);
 
 /** A stored session the API has not given in the last `CONFIRM_EVERY_MS` (or a clock set back since). */
 export function sessionNeedsConfirming(now = Date.now()): boolean {

@@ -39,9 +39,10 @@ export function keepToken(token: string): void {
   }
 }
 
-export function forgetToken(): void {
+/** Forgets the kept token; given one, only if it is still that one (another tab may have kept a newer). */
+export function forgetToken(token?: string): void {
   try {
-    localStorage.removeItem(KEY);
+    if (token === undefined || stored() === token) localStorage.removeItem(KEY);
   } catch {
     // Nothing was kept.
   }

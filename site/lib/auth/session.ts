@@ -4,6 +4,7 @@
 import type { UserRecord } from '../../../worker/contract/user';
 import { $session, login, logout, type SessionUser } from '../../stores/session';
 import { api, ApiError } from '../api';
+import { forgetToken, keepToken } from './kept-token';
 import type { User } from './firebase';
 import type { SocialProvider } from './social';
 
@@ -18,7 +19,7 @@ function toSessionUser({ userId, name, email, phone, address, photoUrl, role }: 
 
 /**
  * The user's record from the API, created on their first sign-in; then the session holds it. Asked with the
- * provider's token for `user`, never the tab's kept one: the stored session may still be someone else's.
+ * provider's token for `user`, never the kept one: the stored session may still be someone else's.
  */
 export function establishSession(user: User, name?: string): Promise<SessionUser> {
   let pending = inFlight.get(user.uid);
@@ -39,6 +40,8 @@ export function establishSession(user: User, name?: string): Promise<SessionUser
       }
       const sessionUser = toSessionUser(record);
       login(sessionUser);
+      // The session is theirs now: the token its record was read with is kept for the calls ahead.
+      await user.getIdToken().then(keepToken, () => {});
       return sessionUser;
     })();
     inFlight.set(user.uid, pending);
@@ -57,7 +60,7 @@ export function rememberUser(record: UserRecord): void {
 
 /**
  * The stored user's record read afresh from the API (a phone or address changed on another device), with
- * the token kept for the tab when there is one, so without starting the provider.
+ * the kept token when there is one, so without starting the provider.
  */
 export async function refreshRecord(): Promise<void> {
   const asked = $session.get();
@@ -81,6 +84,7 @@ export function watchSession(): Promise<void> {
     await onUserChanged((user) => {
       if (!user) {
         if ($session.get().isAuthenticated) logout();
+        else forgetToken();
         return;
       }
       if (registering) return;
