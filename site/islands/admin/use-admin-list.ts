@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, failureMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import * as ADMIN from '../../../worker/contract/messages/admin';
@@ -76,12 +76,18 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
       try {
         const { list, next } = await fetchPage(after);
         if (mine !== generation.current) return;
-        setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
-        setCursor(next);
+        // A page of rows is a few hundred elements: React renders them in slices between which the phone
+        // can answer a tap (a transition), rather than in one long task.
+        startTransition(() => {
+          setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
+          setCursor(next);
+          setLoading(false);
+        });
       } catch (error) {
-        if (mine === generation.current) setFailure(failureMessage(error));
-      } finally {
-        if (mine === generation.current) setLoading(false);
+        if (mine === generation.current) {
+          setFailure(failureMessage(error));
+          setLoading(false);
+        }
       }
     },
     [fetchPage],
