@@ -38,8 +38,9 @@ interface CallOptions {
 
 interface Bearer {
   token: string;
-  /** The kept token, or the provider's for `userId`. */
+  /** The kept token (true), or the provider's, just asked (false). */
   kept: boolean;
+  /** Whose token it is. */
   userId: string;
 }
 
