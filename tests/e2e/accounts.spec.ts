@@ -111,6 +111,21 @@ test.describe('login', () => {
     expect(page.url()).toMatch(/\/login$/);
   });
 
+  test("the form's checks load once the guest reaches for it; offline before then, the alert says so and the entries stay", async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    await context.setOffline(true);
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Unexpected error. Please try again.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('not-an-email');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+
   test('an account the site has not seen yet gets its record at the first sign-in', async ({ page }) => {
     const account = await createProviderAccount('Imran Hossain');
     await signIn(page, account);

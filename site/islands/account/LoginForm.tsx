@@ -1,5 +1,4 @@
 import { loginErrorMessage } from '../../lib/auth/errors';
-import { LoginForm as LoginSchema } from '../../lib/auth/forms';
 import { type FieldSpec, SignInCard } from './SignInCard';
 
 const FIELDS: FieldSpec[] = [
@@ -12,7 +11,7 @@ export default function LoginForm({ restaurant }: { restaurant: string }) {
   return (
     <SignInCard
       id="login"
-      schema={LoginSchema}
+      loadSchema={() => import('../../lib/auth/forms').then((forms) => forms.LoginForm)}
       fields={FIELDS}
       submitLabel="Login"
       busyLabel="Signing in..."

@@ -1,5 +1,4 @@
 import { registerErrorMessage } from '../../lib/auth/errors';
-import { RegisterForm as RegisterSchema } from '../../lib/auth/forms';
 import { type FieldSpec, SignInCard } from './SignInCard';
 
 const FIELDS: FieldSpec[] = [
@@ -14,7 +13,7 @@ export default function RegisterForm() {
   return (
     <SignInCard
       id="signup"
-      schema={RegisterSchema}
+      loadSchema={() => import('../../lib/auth/forms').then((forms) => forms.RegisterForm)}
       fields={FIELDS}
       submitLabel="Sign Up"
       busyLabel="Creating your account..."
