@@ -1,4 +1,5 @@
 import { loginErrorMessage } from '../../lib/auth/errors';
+import { lazyChecks } from '../../lib/lazy-checks';
 import { type FieldSpec, SignInCard } from './SignInCard';
 
 const FIELDS: FieldSpec[] = [
@@ -6,12 +7,14 @@ const FIELDS: FieldSpec[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
+const CHECKS = lazyChecks(() => import('../../lib/auth/forms').then((forms) => forms.LoginForm));
+
 /** SPEC §2 "Login": e-mail and password, or Google or Facebook; success goes to /. */
 export default function LoginForm({ restaurant }: { restaurant: string }) {
   return (
     <SignInCard
       id="login"
-      loadSchema={() => import('../../lib/auth/forms').then((forms) => forms.LoginForm)}
+      checks={CHECKS}
       fields={FIELDS}
       submitLabel="Login"
       busyLabel="Signing in..."

@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { UserRecord } from '../../../worker/contract/user';
 import { api, ApiError, failureMessage } from '../../lib/api';
+import { lazyChecks } from '../../lib/lazy-checks';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
@@ -90,7 +91,7 @@ function SignedIn({ user }: { user: SessionUser }) {
  * The form's checks (zod and the contract's schema, 26 KB) load when the guest first reaches into the form,
  * not with the page: most visits to the profile read it, or log out.
  */
-const loadChecks = () => Promise.all([import('../../lib/field-errors'), import('../../lib/auth/profile-form')]);
+const checks = lazyChecks(() => import('../../lib/auth/profile-form').then((form) => form.ProfileForm));
 
 function EditProfile({ user }: { user: SessionUser }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,16 +100,15 @@ function EditProfile({ user }: { user: SessionUser }) {
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    let checked: Awaited<ReturnType<typeof checks.check>>;
     try {
-      checks = await loadChecks();
+      checked = await checks.check(formValues(form));
     } catch (error) {
       // Offline before the checks ever arrived: the edits stay in the form, and the guest is told why.
       showToast(`${TOASTS.profileFailed}: ${failureMessage(error)}`, 'error');
       return;
     }
-    const [{ fieldErrors }, { ProfileForm }] = checks;
-    const { data, errors: found } = fieldErrors(ProfileForm, formValues(form));
+    const { data, errors: found } = checked;
     setErrors(found);
     if (!data) {
       focusFirstError(form, found);
@@ -136,7 +136,7 @@ function EditProfile({ user }: { user: SessionUser }) {
     <section className="profile-edit" aria-labelledby="edit-profile-title">
       <h2 id="edit-profile-title">Edit Profile</h2>
       <p className="profile-edit-lede">Your phone and address fill in the delivery form when you order.</p>
-      <form className="profile-form" noValidate onFocus={() => void loadChecks().catch(() => {})} onSubmit={(event) => void save(event)}>
+      <form className="profile-form" noValidate onFocus={checks.warm} onSubmit={(event) => void save(event)}>
         <Field form="profile" name="name" label="Name" type="text" autoComplete="name" defaultValue={user.name} required error={errors['name']} />
         <Field form="profile" name="email" label="Email" type="email" autoComplete="email" defaultValue={user.email} required error={errors['email']} />
         <Field form="profile" name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} placeholder="01XXXXXXXXX" required error={errors['phone']} />

@@ -1,4 +1,5 @@
 import { registerErrorMessage } from '../../lib/auth/errors';
+import { lazyChecks } from '../../lib/lazy-checks';
 import { type FieldSpec, SignInCard } from './SignInCard';
 
 const FIELDS: FieldSpec[] = [
@@ -8,12 +9,14 @@ const FIELDS: FieldSpec[] = [
   { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
 ];
 
+const CHECKS = lazyChecks(() => import('../../lib/auth/forms').then((forms) => forms.RegisterForm));
+
 /** SPEC §2 "Register": name, e-mail, password twice, or Google or Facebook; success goes to /. */
 export default function RegisterForm() {
   return (
     <SignInCard
       id="signup"
-      loadSchema={() => import('../../lib/auth/forms').then((forms) => forms.RegisterForm)}
+      checks={CHECKS}
       fields={FIELDS}
       submitLabel="Sign Up"
       busyLabel="Creating your account..."

@@ -1,5 +1,6 @@
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
+import type { LazyChecks } from '../../lib/lazy-checks';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import '../shared/shared.css';
 import './account.css';
@@ -18,7 +19,7 @@ interface Props<Schema extends $ZodType> {
   /** Prefixes the fields' ids. */
   id: string;
   /** The form's rules (zod), loaded when the guest first reaches into the form, not with the page. */
-  loadSchema: () => Promise<Schema>;
+  checks: LazyChecks<Schema>;
   fields: readonly FieldSpec[];
   submitLabel: string;
   busyLabel: string;
@@ -31,7 +32,7 @@ interface Props<Schema extends $ZodType> {
 }
 
 /** What /login and /signup share: the form, the provider's error above it, the social buttons, the way across. */
-export function SignInCard<Schema extends $ZodType>({ id, loadSchema, fields, submitLabel, busyLabel, action, errorMessage, footer }: Props<Schema>) {
+export function SignInCard<Schema extends $ZodType>({ id, checks, fields, submitLabel, busyLabel, action, errorMessage, footer }: Props<Schema>) {
   const session = useSignInPage();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | undefined>();
@@ -41,22 +42,19 @@ export function SignInCard<Schema extends $ZodType>({ id, loadSchema, fields, su
   // Until the island is live, a submit would be the browser's own (a GET with the password in the URL).
   const ready = session !== undefined && !busy;
 
-  const loadChecks = () => Promise.all([import('../../lib/field-errors'), loadSchema()]);
-
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setAlert(undefined);
-    let checks: Awaited<ReturnType<typeof loadChecks>>;
+    let checked: Awaited<ReturnType<typeof checks.check>>;
     try {
-      checks = await loadChecks();
+      checked = await checks.check(formValues(form));
     } catch (error) {
       // Offline before the checks ever arrived: what the guest typed stays, and the alert says to try again.
       setAlert(errorMessage(error));
       return;
     }
-    const [{ fieldErrors }, schema] = checks;
-    const { data, errors: found } = fieldErrors(schema, formValues(form));
+    const { data, errors: found } = checked;
     setErrors(found);
     if (!data) {
       focusFirstError(form, found);
@@ -75,7 +73,7 @@ export function SignInCard<Schema extends $ZodType>({ id, loadSchema, fields, su
   const alertId = `${id}-alert`;
   return (
     <div className="auth-card">
-      <form className="auth-form" noValidate onFocus={() => void loadChecks().catch(() => {})} onSubmit={(event) => void submit(event)} aria-describedby={alert ? alertId : undefined}>
+      <form className="auth-form" noValidate onFocus={checks.warm} onSubmit={(event) => void submit(event)} aria-describedby={alert ? alertId : undefined}>
         {alert && (
           <p className="form-alert" id={alertId} role="alert">
             {alert}
