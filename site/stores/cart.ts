@@ -21,7 +21,10 @@ interface CartState {
 
 const count = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
-export const $cart = persistentAtom<CartState>('cart-storage', { items: [], totalItems: 0 }, { encode: JSON.stringify, decode: JSON.parse });
+/** Where the cart is kept (SPEC §4); cart.astro's inline script reads it before the first paint. */
+export const CART_KEY = 'cart-storage';
+
+export const $cart = persistentAtom<CartState>(CART_KEY, { items: [], totalItems: 0 }, { encode: JSON.stringify, decode: JSON.parse });
 
 export const $totalItems = computed($cart, (cart) => cart.totalItems);
 

@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { CHECKOUT } from '../../worker/contract/messages/checkout';
+import { PLACED } from '../../site/lib/orders/draft';
+import { DEMO_GUEST, signIn } from './support/accounts';
+
+const CART_ITEM = { id: 'dish', name: 'Smoked Hilsa Mousse', description: '', price: 950, image: '', quantity: 1 };
 
 test.describe('page shell', () => {
   test('home renders the header, the hero and the footer', async ({ page }) => {
@@ -74,12 +79,50 @@ test.describe('personal screens before their code arrives', () => {
       await expect(main.getByRole('status')).toBeHidden();
     }
     await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user: { role: 'user' } })));
+    await page.evaluate((item) => localStorage.setItem('cart-storage', JSON.stringify({ items: [item], totalItems: 1 })), CART_ITEM);
     for (const { path, loading } of SCREENS) {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('status')).toHaveText(loading);
       await expect(main.getByRole('heading', { name: 'Please log in' })).toBeHidden();
+      await expect(main.getByRole('heading', { name: CHECKOUT.emptyTitle })).toBeHidden();
     }
+  });
+
+  test('with a stored session and nothing in the cart, the first paint of /cart is already the empty cart', async ({ page }) => {
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    await page.goto('/cart');
+    await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user: { role: 'user' } })));
+    await page.goto('/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: CHECKOUT.emptyTitle })).toBeVisible();
+    await expect(main.getByText(CHECKOUT.emptyText)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Browse Menu' })).toHaveAttribute('href', '/menu');
+    await expect(main.getByRole('navigation', { name: 'Checkout progress' })).toBeVisible();
+    await expect(main.getByRole('status')).toBeHidden();
+    await expect(main.getByRole('heading', { name: 'Please log in' })).toBeHidden();
+
+    // Just after an order, the tab may be on its confirmation: the placeholder waits for the island instead.
+    await page.evaluate((key) => sessionStorage.setItem(key, JSON.stringify({ id: 'ORD-1', estimatedDeliveryTime: 45 })), PLACED);
+    await page.reload();
+    await expect(main.getByRole('status')).toHaveText('Loading your cart');
+    await expect(main.getByRole('heading', { name: CHECKOUT.emptyTitle })).toBeHidden();
+  });
+
+  test('the foreseen empty cart is the one the island then shows, in the same place', async ({ page }) => {
+    await signIn(page, DEMO_GUEST);
+    const heading = page.getByRole('main').getByRole('heading', { name: CHECKOUT.emptyTitle });
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    await page.goto('/cart');
+    await expect(heading).toBeVisible();
+    const before = await heading.boundingBox();
+
+    await page.unroute(/\/_astro\/.*\.js$/);
+    await page.goto('/cart');
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await expect(page.locator('.island-pending-gate')).toHaveCount(0);
+    await expect(heading).toHaveCount(1);
+    expect(await heading.boundingBox()).toEqual(before);
   });
 });
 

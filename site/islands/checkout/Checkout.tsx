@@ -42,8 +42,20 @@ const SIGNED_OUT = 'your cart and check out';
 /** SPEC §2 "Cart page": login required; then the four steps. */
 export default function Checkout() {
   const session = useMountedSession();
-  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading your cart" known={session !== undefined} />;
+  if (!session?.isAuthenticated || !session.user) {
+    return <SignedOutGate what={SIGNED_OUT} label="Loading your cart" known={session !== undefined} foreseen={<EmptyView />} />;
+  }
   return <CheckoutFlow user={session.user} />;
+}
+
+/** The cart with nothing in it; cart.astro's inline script foresees it before the first paint. */
+function EmptyView() {
+  return (
+    <div className="checkout">
+      <StepIndicator step="cart" />
+      <EmptyCart />
+    </div>
+  );
 }
 
 function CheckoutFlow({ user }: { user: SessionUser }) {
@@ -131,14 +143,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       </div>
     );
   }
-  if (items.length === 0) {
-    return (
-      <div className="checkout">
-        <StepIndicator step="cart" />
-        <EmptyCart />
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyView />;
 
   return (
     <div className="checkout">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './shared.css';
 
 interface Props {
@@ -39,6 +40,11 @@ interface SignedOutGateProps {
   label: string;
   /** Whether the island knows who is here: then, signed out, only the prompt remains. */
   known: boolean;
+  /**
+   * The signed-in first view, where the page's own inline script can tell it from storage before the first
+   * paint (the empty cart) and marks it on `<html data-foreseen>`: then it shows instead of the placeholder.
+   */
+  foreseen?: ReactNode;
 }
 
 /**
@@ -48,12 +54,13 @@ interface SignedOutGateProps {
  * guest's first paint is already the final screen rather than a placeholder waiting for React (issue #14).
  * Before and after, the same nodes: a prompt the guest is reading, or whose link has focus, stays put.
  */
-export function SignedOutGate({ what, label, known }: SignedOutGateProps) {
+export function SignedOutGate({ what, label, known, foreseen }: SignedOutGateProps) {
   return (
     <div className="island-pending-gate">
       <div className="pending-signed-out">
         <LoginRequired what={what} />
       </div>
+      {!known && foreseen && <div className="pending-foreseen">{foreseen}</div>}
       {!known && <Pending label={label} />}
     </div>
   );

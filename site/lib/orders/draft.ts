@@ -3,7 +3,7 @@ import type { DeliveryInput } from '../../../worker/contract/checkout';
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
 // nothing: the delivery details (never payment numbers) and, after success, the order just placed.
 const DELIVERY = 'checkout-delivery';
-const PLACED = 'checkout-placed';
+export const PLACED = 'checkout-placed';
 
 export interface PlacedOrder {
   id: string;
