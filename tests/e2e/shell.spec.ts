@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHECKOUT } from '../../worker/contract/messages/checkout';
 import { PLACED } from '../../site/lib/orders/draft';
-import { DEMO_GUEST, signIn } from './support/accounts';
+import { DEMO_ADMIN, DEMO_GUEST, signIn } from './support/accounts';
 
 const CART_ITEM = { id: 'dish', name: 'Smoked Hilsa Mousse', description: '', price: 950, image: '', quantity: 1 };
 
@@ -107,6 +107,22 @@ test.describe('personal screens before their code arrives', () => {
     await page.reload();
     await expect(main.getByRole('status')).toHaveText('Loading your cart');
     await expect(main.getByRole('heading', { name: CHECKOUT.emptyTitle })).toBeHidden();
+  });
+
+  test("with a stored admin session, /admin's first paint already has the dashboard's head, where the dashboard keeps it", async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    const heading = page.getByRole('main').getByRole('heading', { name: 'Admin Dashboard', level: 1 });
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    await page.goto('/admin');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading the dashboard');
+    const before = await heading.boundingBox();
+    expect(before?.height).toBeGreaterThan(24);
+
+    await page.unroute(/\/_astro\/.*\.js$/);
+    await page.goto('/admin');
+    await expect(page.getByRole('group', { name: 'Show' })).toBeVisible();
+    await expect(heading).toHaveCount(1);
+    expect(await heading.boundingBox()).toEqual(before);
   });
 
   test('the foreseen empty cart is the one the island then shows, in the same place', async ({ page }) => {

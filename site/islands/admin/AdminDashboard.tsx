@@ -1,9 +1,8 @@
-import * as ADMIN from '../../../worker/contract/messages/admin';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
 import { AccessDenied } from './AccessDenied';
-import { Dashboard } from './Dashboard';
+import { Dashboard, DashboardHead } from './Dashboard';
 import './admin.css';
 
 /** What a signed-out guest is asked to log in to see (SPEC §6). */
@@ -13,11 +12,13 @@ const SIGNED_OUT = 'the admin dashboard';
 export default function AdminDashboard() {
   const session = useMountedSession();
   if (!session?.isAuthenticated || !session.user) {
+    // The head is the first view's largest text: a stored admin session sees it before the island mounts
+    // (admin.css, from the header's `<html data-session="admin">`); anyone else keeps it for screen readers.
     return (
-      <>
-        <h1 className="visually-hidden">{ADMIN.heading}</h1>
+      <div className="admin">
+        <DashboardHead foreseen />
         <SignedOutGate what={SIGNED_OUT} label="Loading the dashboard" known={session !== undefined} />
-      </>
+      </div>
     );
   }
   // The Worker decides too: a role withdrawn since this session was stored answers 403, and the dashboard says so.

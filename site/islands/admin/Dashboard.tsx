@@ -18,6 +18,16 @@ function storedTab(): Tab {
   return window.localStorage.getItem(TAB_KEY) === 'reservations' ? 'reservations' : 'orders';
 }
 
+/** The dashboard's head; `foreseen`, the one shown before the island knows who is here. */
+export function DashboardHead({ foreseen = false }: { foreseen?: boolean }) {
+  return (
+    <header className={foreseen ? 'admin-head admin-head--foreseen' : 'admin-head'}>
+      <p className="eyebrow">Service</p>
+      <h1>{ADMIN.heading}</h1>
+    </header>
+  );
+}
+
 /** The dashboard proper: the four figures, the toggle (orders by default; a reload keeps the choice) and a list. */
 export function Dashboard() {
   const [tab, setTab] = useState<Tab>(storedTab);
@@ -48,10 +58,7 @@ export function Dashboard() {
   if (denied) return <AccessDenied />;
   return (
     <div className="admin">
-      <header className="admin-head">
-        <p className="eyebrow">Service</p>
-        <h1>{ADMIN.heading}</h1>
-      </header>
+      <DashboardHead />
       <SummaryCards summary={summary} />
       <FailedMails count={summary?.failedMails ?? 0} />
       <div className="admin-tabs" role="group" aria-label="Show">
