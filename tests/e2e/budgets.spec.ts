@@ -107,3 +107,30 @@ test('signed in and back after ten minutes, / confirms the session within its bu
 test('the admin, the dashboard within its budget, no layout shift', async ({ browser, page, baseURL }) => {
   expect(await signedInOverBudget(browser, page, baseURL, DEMO_ADMIN, ADMIN)).toEqual([]);
 });
+
+/** The layout shifts on `path` when the fonts arrive well after the first paint, as on a slow network. */
+async function shiftWithLateFonts(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForTimeout(300);
+  const { shift, moved } = await page.evaluate(() => {
+    const state = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
+    return { shift: state.layoutShift, moved: state.layoutShiftSources };
+  });
+  return shift > 0 ? [`${path}: layout shift ${shift.toFixed(4)} (${moved.join(', ')})`] : [];
+}
+
+test('fonts arriving after the first paint move nothing: every page signed out, and the empty cart signed in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  const moved: string[] = [];
+  for (const path of Object.keys(SIGNED_OUT)) moved.push(...(await shiftWithLateFonts(page, path)));
+  // Signed in with nothing in the cart, the first paint is the empty cart, set in the fallback font.
+  await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user: { role: 'user' } })));
+  await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+  moved.push(...(await shiftWithLateFonts(page, '/cart')));
+  expect(moved).toEqual([]);
+});
