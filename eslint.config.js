@@ -52,4 +52,10 @@ export default defineConfig(
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
   },
+  {
+    // One client for every call the site makes: lib/api.ts (lib/http.ts underneath it, for calls made as nobody).
+    files: ['site/**/*.ts', 'site/**/*.tsx'],
+    ignores: ['site/lib/http.ts', 'site/**/*.test.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the /api through lib/api.ts (or lib/http.ts).' }] },
+  },
 );

@@ -1,22 +1,11 @@
 // The site's one way to call the Worker's /api: JSON both ways, the signed-in user's ID token in
 // `Authorization: Bearer` (the kept one while it runs, else the SDK's, which refreshes it), and a
-// failure as an ApiError carrying the server's words.
-import type { ApiIssue } from '../../worker/contract/errors';
+// failure as an ApiError carrying the server's words (the wire itself, which knows nobody, is lib/http.ts).
 import { $session } from '../stores/session';
 import { forgetToken, keepToken, keptToken } from './auth/kept-token';
+import { ApiError, answer, type Call, send } from './http';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues: readonly ApiIssue[] = [],
-    /** The whole answer, for refusals that carry more than words (a 409 with the server's figures). */
-    readonly body: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 /** No one is signed in, so a call that needs a person cannot be made. */
 export class SignedOutError extends Error {
@@ -26,10 +15,7 @@ export class SignedOutError extends Error {
   }
 }
 
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
+interface CallOptions extends Call {
   /** Public calls (tracking, the contact form) send no token. */
   anonymous?: boolean;
   /** The provider's current user's token, not the kept one (a sign-in, before the session is theirs). */
@@ -56,31 +42,22 @@ async function bearer(useKept: boolean): Promise<Bearer> {
 }
 
 export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false, asProvider = false }: CallOptions = {}): Promise<T> {
-  const send = async (useKept: boolean) => {
-    const all: Record<string, string> = { Accept: 'application/json', ...headers };
-    if (body !== undefined) all['Content-Type'] = 'application/json';
+  const call = async (useKept: boolean) => {
     const token = anonymous ? undefined : await bearer(useKept);
-    if (token) all['Authorization'] = `Bearer ${token.token}`;
-    const response = await fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const response = await send(path, { method, body, headers: token ? { ...headers, Authorization: `Bearer ${token.token}` } : headers });
     return { response, token };
   };
-  const first = await send(!asProvider);
+  const first = await call(!asProvider);
   let { response, token } = first;
   // A kept token the API refuses (the account ended or changed since) is dropped; the provider decides.
   if (response.status === 401 && token?.kept) {
     forgetToken(token.token);
-    ({ response, token } = await send(false));
+    ({ response, token } = await call(false));
   }
   // The provider's token is kept once the API has taken it, and only for the session's own user as it is now:
   // a logout or another sign-in while the call was out leaves nothing behind.
   if (token && !token.kept && response.status !== 401 && token.userId === $session.get().user?.userId) keepToken(token.token);
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
-    const { error, issues } = body;
-    throw new ApiError(response.status, typeof error === 'string' ? error : `The server answered ${response.status}`, Array.isArray(issues) ? (issues as ApiIssue[]) : [], body);
-  }
-  return payload as T;
+  return answer<T>(response);
 }
 
 /** What a failed call says to a guest: the server's own words for a refusal; for no answer at all, `offline`. */

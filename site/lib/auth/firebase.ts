@@ -17,6 +17,7 @@ import {
   type User,
 } from '@firebase/auth';
 import type { AuthConfig } from '../../../worker/contract/auth';
+import { answer, send } from '../http';
 
 export type { User };
 
@@ -25,9 +26,7 @@ let started: Promise<Auth> | undefined;
 /** The page's Auth instance; the sign-in pages pass the popup resolver so Google and Facebook can open. */
 export function getAuth(popupRedirectResolver?: PopupRedirectResolver): Promise<Auth> {
   started ??= (async () => {
-    const response = await fetch('/api/auth/config');
-    if (!response.ok) throw new Error(`The sign-in settings did not load (HTTP ${response.status})`);
-    const config = (await response.json()) as AuthConfig;
+    const config = await answer<AuthConfig>(await send('/api/auth/config'));
     const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
     const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence], ...(popupRedirectResolver ? { popupRedirectResolver } : {}) });
     if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
