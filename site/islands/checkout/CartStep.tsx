@@ -100,7 +100,7 @@ export function EmptyCart() {
       </svg>
       <h2 id="empty-cart-title">{CHECKOUT.emptyTitle}</h2>
       <p>{CHECKOUT.emptyText}</p>
-      <a className="button" href="/menu">
+      <a className="button empty-cart-browse" href="/menu">
         Browse Menu
       </a>
     </section>
