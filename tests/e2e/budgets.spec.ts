@@ -28,10 +28,8 @@ async function cost(page: Page, path: string): Promise<Cost> {
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
-  const { shift, moved, dom } = await page.evaluate(() => {
-    const state = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
-    return { shift: state.layoutShift, moved: state.layoutShiftSources, dom: document.getElementsByTagName('*').length };
-  });
+  const { shift, moved } = await readShifts(page);
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
   const sum = async (type: string, gzip: boolean) => {
     const found = await Promise.all(bodies.filter((entry) => entry.type === type).map((entry) => entry.body));
     return found.reduce((total, body) => total + (gzip && body.length ? gzipSync(body, { level: 9 }).length : body.length), 0);
@@ -45,6 +43,14 @@ function overBudget(path: string, measured: Cost, budget: Budget) {
   const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => measured[key] > budget[key]).map((key) => `${key} ${measured[key]} > ${budget[key]}`);
   if (measured.shift > 0) over.push(`layout shift ${measured.shift.toFixed(4)} (${[...new Set(measured.moved)].join(', ')})`);
   return over;
+}
+
+/** What observeLayoutShifts() has counted on the page so far. */
+function readShifts(page: Page): Promise<{ shift: number; moved: string[] }> {
+  return page.evaluate(() => {
+    const state = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
+    return { shift: state.layoutShift, moved: state.layoutShiftSources };
+  });
 }
 
 /** Every shift the page makes that no input caused, from the first paint on, and the elements it moved. */
@@ -113,10 +119,7 @@ async function shiftWithLateFonts(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(300);
-  const { shift, moved } = await page.evaluate(() => {
-    const state = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
-    return { shift: state.layoutShift, moved: state.layoutShiftSources };
-  });
+  const { shift, moved } = await readShifts(page);
   return shift > 0 ? [`${path}: layout shift ${shift.toFixed(4)} (${moved.join(', ')})`] : [];
 }
 
