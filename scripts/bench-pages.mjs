@@ -3,6 +3,13 @@
 // pages signed out, then the island pages signed in (as the demo guest, /admin as the admin). Each route is
 // measured RUNS times; the table has the medians, and below it each route's three costliest audits that
 // did not pass (most milliseconds of LCP, FCP or blocking time to save first, then bytes).
+//
+// The first row is a baseline measured in the same run: a bare page (a heading and a paragraph) from a
+// plain local server, which is the floor this machine and the simulation set. The heading gives the host's
+// CPU benchmark index: Lighthouse's 4x CPU slowdown is meant for a host of 1500-2000 (its docs/throttling.md).
+// `THROTTLING=devtools` measures with throttling applied to the browser instead of simulated (the page is
+// loaded over the slowed network and CPU, as a phone would), and `CPU_SLOWDOWN=n` sets the CPU multiplier.
+import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +23,9 @@ const SIGNED_IN = { user: ['/', '/cart', '/orders', '/reservations', '/profile']
 const RUNS = Number(process.env.RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ONLY = process.env.ROUTES?.split(',');
+const THROTTLING = process.env.THROTTLING ?? 'simulate';
+const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+const BARE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page: the floor of this machine and of the simulation."></head><body><main><h1>Karnaphuli</h1><p>Fine dining by the Karnaphuli river.</p></main></body></html>';
 // The metrics themselves are in the table; below it go the audits that say where the time or bytes go.
 const METRICS = new Set(['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive', 'max-potential-fid']);
 
@@ -37,11 +47,17 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 let chrome;
 let browser;
 let version = '';
+const benchmarkIndexes = [];
 
 /** One Lighthouse run; a broken trace (NO_NAVSTART and the like) is retried, twice at most. */
 async function audit(url, keepStorage, attempt = 1) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage });
-  if (!lhr.runtimeError) return lhr;
+  const throttling = CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {};
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage, throttlingMethod: THROTTLING, ...throttling };
+  const { lhr } = await lighthouse(url, flags);
+  if (!lhr.runtimeError) {
+    benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+    return lhr;
+  }
   if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return audit(url, keepStorage, attempt + 1);
 }
@@ -140,6 +156,14 @@ try {
   const loadBefore = loadavg()[0];
 
   const out = [];
+  const baseline = createServer((request, response) => {
+    if (request.url === '/robots.txt') response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
+    else if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BARE_PAGE);
+    else response.writeHead(404).end();
+  });
+  await new Promise((done) => baseline.listen(0, '127.0.0.1', done));
+  out.push({ ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, page)), route: '(a bare page)' });
+  baseline.close();
   for (const route of SIGNED_OUT.filter(wanted)) out.push(await measure(route, url, false, page));
   const signedIn = [];
   for (const [role, routes] of Object.entries(SIGNED_IN)) {
@@ -150,7 +174,8 @@ try {
     signedIn.at(-1).route += role === 'admin' ? ' (admin)' : '';
   }
   const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
-  const heading = `Lighthouse ${version} mobile, median of ${RUNS} runs (${load})`;
+  const throttled = `${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CPU_SLOWDOWN ?? 4}x on a host of benchmark index ${Math.round(median(benchmarkIndexes))}`;
+  const heading = `Lighthouse ${version} mobile, median of ${RUNS} runs (${throttled}; ${load})`;
   print(`${heading}, signed out`, out);
   if (signedIn.length) print(`${heading}, signed in (the demo guest; /admin as the admin)`, signedIn);
 } finally {
