@@ -12,6 +12,12 @@ const SVG_SIZE = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/;
 const imageUrls = import.meta.glob<string>('../../studio/seed/images/*.svg', { query: '?url', import: 'default', eager: true });
 const imageSources = import.meta.glob<string>('../../studio/seed/images/*.svg', { query: '?raw', import: 'default', eager: true });
 
+/** The drawing behind a URL this build publishes (`/_astro/dish-1.….svg`), for a page that writes it inline. */
+export function seedDrawing(url: string): string | undefined {
+  const key = Object.keys(imageUrls).find((path) => imageUrls[path] === url);
+  return key === undefined ? undefined : imageSources[key];
+}
+
 function assetFor(name: string): SanityDocument {
   const key = `../../studio/seed/images/${name}.svg`;
   const url = imageUrls[key];

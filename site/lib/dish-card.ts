@@ -8,8 +8,14 @@ export function dishOfCard(card: HTMLElement): CartProduct {
     name: card.querySelector('[data-dish-name]')?.textContent?.trim() ?? '',
     description: card.querySelector('[data-dish-description]')?.textContent?.trim() ?? '',
     price: Number(card.dataset['price']),
-    image: card.querySelector('img')?.getAttribute('src') ?? '',
+    image: imageOfCard(card),
   };
+}
+
+/** The picture's address: an inline picture (a first row's, written into the page) carries it in data-image. */
+function imageOfCard(card: HTMLElement): string {
+  const image = card.querySelector('img');
+  return image?.dataset['image'] ?? image?.getAttribute('src') ?? '';
 }
 
 /** What the menu's search matches: the dish's name and description, lower-cased. */

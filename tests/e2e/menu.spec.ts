@@ -18,6 +18,25 @@ test.describe('menu', () => {
     await context.close();
   });
 
+  test('the first row’s pictures come with the page, not a request later; the others load as usual', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/menu');
+    const pictures = page.getByRole('article').getByRole('img');
+    for (const index of [0, 1]) {
+      const picture = pictures.nth(index);
+      await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+      // Its address stays on it for the cart, and nothing fetched it.
+      const published = await picture.getAttribute('data-image');
+      expect(published).toMatch(/^\/_astro\/dish-\d+\.[\w-]+\.svg$/);
+      expect(requested).not.toContain(published);
+    }
+    await expect(pictures.nth(2)).toHaveAttribute('src', /^\/_astro\/dish-\d+\.[\w-]+\.svg$/);
+    await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('the search narrows the grid by name or description, case-insensitively', async ({ page }) => {
     await page.goto('/menu');
     const search = page.getByPlaceholder('Search our menu...');
