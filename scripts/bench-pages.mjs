@@ -9,8 +9,10 @@
 // CPU benchmark index: Lighthouse's 4x CPU slowdown is meant for a host of 1500-2000 (its docs/throttling.md).
 // `THROTTLING=devtools` measures with throttling applied to the browser instead of simulated (the page is
 // loaded over the slowed network and CPU, as a phone would), and `CPU_SLOWDOWN=n` sets the CPU multiplier.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -25,6 +27,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ONLY = process.env.ROUTES?.split(',');
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+/** `LHR_DIR=dir` keeps each run's whole Lighthouse report there, to see where a route's time goes. */
+const LHR_DIR = process.env.LHR_DIR;
 const BARE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page: the floor of this machine and of the simulation."></head><body><main><h1>Karnaphuli</h1><p>Fine dining by the Karnaphuli river.</p></main></body></html>';
 // The metrics themselves are in the table; below it go the audits that say where the time or bytes go.
 const METRICS = new Set(['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive', 'max-potential-fid']);
@@ -43,6 +47,8 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+if (LHR_DIR) await mkdir(LHR_DIR, { recursive: true });
 
 let chrome;
 let browser;
@@ -82,6 +88,7 @@ async function measure(route, url, keepStorage, page) {
     // Signed in, Lighthouse keeps the storage (the session); the HTTP cache is emptied here instead.
     if (keepStorage) await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     const lhr = await audit(`${url}${route}`, keepStorage);
+    if (LHR_DIR) await writeFile(join(LHR_DIR, `${route.replace(/\W+/g, '_')}${keepStorage ? '-signed-in' : ''}-${run + 1}.json`), JSON.stringify(lhr));
     const { categories, audits } = lhr;
     version = lhr.lighthouseVersion;
     const summary = audits['resource-summary']?.details?.items ?? [];
