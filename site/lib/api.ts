@@ -1,7 +1,7 @@
 // The site's one way to call the Worker's /api: JSON both ways, the signed-in user's ID token in
 // `Authorization: Bearer` (the kept one while it runs, else the SDK's, which refreshes it), and a
 // failure as an ApiError carrying the server's words (the wire itself, which knows nobody, is lib/http.ts).
-import { $session } from '../stores/session';
+import { $session, type SessionUser } from '../stores/session';
 import { forgetToken, keepToken, keptToken } from './auth/kept-token';
 import { ApiError, answer, type Call, send } from './http';
 
@@ -41,7 +41,32 @@ async function bearer(useKept: boolean): Promise<Bearer> {
   return { token: await provider.getIdToken(), kept: false, userId: provider.uid };
 }
 
+/** Reads started by readEarly, by path, until the island's own call takes them. */
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts the first reads a page's island makes when it mounts, from the page's own small script once the HTML
+ * is parsed, so their answers travel while React downloads rather than after it (issue #14: the dashboard's
+ * figures and tables waited for React, then for the calls). Only with a kept token: the identity provider's
+ * code is never loaded for this. The island's first call to the same path takes the answer, once; every
+ * later call, a poll or a retry, asks afresh. An early read that fails fails that first call as its own would.
+ */
+export function readEarly(paths: (user: SessionUser) => readonly string[]): void {
+  const { user } = $session.get();
+  if (!user || !keptToken(user.userId)) return;
+  for (const path of paths(user)) {
+    const answer = api(path);
+    answer.catch(() => undefined);
+    early.set(path, answer);
+  }
+}
+
 export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false, asProvider = false }: CallOptions = {}): Promise<T> {
+  const started = method === 'GET' && !anonymous && !asProvider ? early.get(path) : undefined;
+  if (started) {
+    early.delete(path);
+    return started as Promise<T>;
+  }
   const call = async (useKept: boolean) => {
     const token = anonymous ? undefined : await bearer(useKept);
     const response = await send(path, { method, body, headers: token ? { ...headers, Authorization: `Bearer ${token.token}` } : headers });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_GUEST, idToken, signIn, signInAsNewGuest } from './support/accounts';
 import { violations } from './support/axe';
 import { catalogue, type CatalogueDish } from './support/cart';
+import { apiCalls, holdScripts } from './support/requests';
 import { queryD1 } from './support/stack';
 
 // Issue #12: the admin dashboard as staff use it at the pass (SPEC §2 "Admin dashboard", §4, §6, §8, §9).
@@ -101,6 +102,27 @@ test('the admin sees the four figures of the house, both tables with every colum
   await expect(page.getByRole('button', { name: 'Reservations', pressed: true })).toBeVisible();
   await expect(reservations.getByRole('columnheader')).toHaveText(RESERVATION_COLUMNS);
   await page.getByRole('button', { name: 'Orders' }).click();
+});
+
+test('a stored admin session: the head painted first is the one the dashboard keeps; the figures and first page are asked for while React is on its way, once', async ({ page }) => {
+  await signIn(page, DEMO_ADMIN);
+  await page.evaluate(() => localStorage.removeItem('admin-tab'));
+  // The dashboard's own code is held back: calls it made itself could not leave before it is released.
+  const release = await holdScripts(page, /^\/_astro\/AdminDashboard\.[\w-]+\.js$/);
+  const calls = apiCalls(page);
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await expect.poll(() => calls).toEqual(expect.arrayContaining(['/api/admin/summary', '/api/order/fetch-all-orders?']));
+  const heading = page.getByRole('main').getByRole('heading', { name: 'Admin Dashboard', level: 1 });
+  await expect(heading).toBeVisible();
+  const painted = await heading.elementHandle();
+  release();
+  await expect(figure(page, 'Total Orders')).toHaveText(/^\d+$/);
+  await expect(ordersTable(page).getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^[0-9A-Z]{12}$/);
+  // The same element, not one written anew (which would be the page's largest paint again, after React).
+  expect(await painted?.evaluate((element) => element.isConnected && element === document.querySelector('main h1'))).toBe(true);
+  // The dashboard took those answers rather than asking again.
+  expect(calls.filter((call) => call.startsWith('/api/admin/summary'))).toHaveLength(1);
+  expect(calls.filter((call) => call.startsWith('/api/order/fetch-all-orders'))).toHaveLength(1);
 });
 
 test('a status change shows at once, is saved, recorded, and tracking shows it; a failed one goes back with the reason', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewGuest } from './support/accounts';
 import { catalogue, type CatalogueDish } from './support/cart';
+import { apiCalls, holdScripts } from './support/requests';
 import { queryD1 } from './support/stack';
 
 // SPEC §2 "Orders history", with server-side paging and 'Order again'.
@@ -44,6 +45,22 @@ test('a long history: newest first, 20 at a time, then Show more', async ({ page
   await expect(orders).toHaveCount(23);
   await expect(orders.last().getByRole('link', { name: ids[0] as string })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+test('a stored session asks for its orders while React is on its way, and only once', async ({ page }) => {
+  const guest = await signInAsNewGuest(page);
+  const [dish] = (await catalogue(page)).filter((item) => item.available) as [CatalogueDish];
+  const [id] = await seedOrders(guest.uid, 1, [{ dish, quantity: 1 }]);
+  // The history's own code is held back: a call it made itself could not leave before it is released.
+  const release = await holdScripts(page, /^\/_astro\/OrderHistory\.[\w-]+\.js$/);
+  const calls = apiCalls(page);
+  await page.goto('/orders', { waitUntil: 'commit' });
+  const history = `/api/order/fetch-user-orders/${guest.uid}`;
+  await expect.poll(() => calls).toContain(history);
+  release();
+  await expect(page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText(id as string)).toBeVisible();
+  expect(calls.filter((call) => call.startsWith(history))).toHaveLength(1);
 });
 
 test("Order again puts the dishes back at today's prices and says which are no longer available", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
@@ -11,17 +12,19 @@ const SIGNED_OUT = 'the admin dashboard';
 /** SPEC §2 "Admin dashboard", §6: signed out, the login prompt; signed in but not an admin, Access Denied. */
 export default function AdminDashboard() {
   const session = useMountedSession();
-  if (!session?.isAuthenticated || !session.user) {
-    // The head is the first view's largest text: a stored admin session sees it before the island mounts
-    // (admin.css, from the header's `<html data-session="admin">`); anyone else keeps it for screen readers.
-    return (
-      <div className="admin">
-        <DashboardHead foreseen />
-        <SignedOutGate what={SIGNED_OUT} label="Loading the dashboard" known={session !== undefined} />
-      </div>
-    );
-  }
   // The Worker decides too: a role withdrawn since this session was stored answers 403, and the dashboard says so.
-  if (session.user.role !== 'admin') return <AccessDenied />;
-  return <Dashboard />;
+  const [denied, setDenied] = useState(false);
+  const deny = useCallback(() => setDenied(true), []);
+  const user = session?.isAuthenticated ? session.user : null;
+  if (denied || (user && user.role !== 'admin')) return <AccessDenied />;
+  // The head is the first view's largest text: a stored admin session sees it before the island mounts
+  // (admin.css, from the header's `<html data-session="admin">`); anyone else keeps it for screen readers.
+  // It is the same element before and after the dashboard mounts, so its first paint is the page's largest
+  // (issue #14: a head written anew by the mounted dashboard made /admin's LCP wait for React, 3.2 s on a slow phone).
+  return (
+    <div className="admin">
+      <DashboardHead foreseen={!user} />
+      {user ? <Dashboard onDenied={deny} /> : <SignedOutGate what={SIGNED_OUT} label="Loading the dashboard" known={session !== undefined} />}
+    </div>
+  );
 }

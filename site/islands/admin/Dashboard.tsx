@@ -2,21 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AdminSummary } from '../../../worker/contract/admin';
 import * as ADMIN from '../../../worker/contract/messages/admin';
 import { api, ApiError } from '../../lib/api';
-import { AccessDenied } from './AccessDenied';
+import { storedTab, storeTab, SUMMARY_PATH, type Tab } from './first-reads';
 import { FailedMails } from './FailedMails';
 import { OrdersPanel } from './OrdersPanel';
 import { ReservationsPanel } from './ReservationsPanel';
 import { SummaryCards } from './SummaryCards';
 import { useVisibleInterval } from './use-visible-interval';
 
-type Tab = keyof typeof ADMIN.tabs;
-const TAB_KEY = 'admin-tab';
 /** How often the dashboard asks for what is new while the tab is visible. */
 export const POLL_MS = 15_000;
-
-function storedTab(): Tab {
-  return window.localStorage.getItem(TAB_KEY) === 'reservations' ? 'reservations' : 'orders';
-}
 
 /** The dashboard's head; `foreseen`, the one shown before the island knows who is here. */
 export function DashboardHead({ foreseen = false }: { foreseen?: boolean }) {
@@ -28,21 +22,23 @@ export function DashboardHead({ foreseen = false }: { foreseen?: boolean }) {
   );
 }
 
-/** The dashboard proper: the four figures, the toggle (orders by default; a reload keeps the choice) and a list. */
-export function Dashboard() {
+/**
+ * The dashboard proper, under its head: the four figures, the toggle (orders by default; a reload keeps the
+ * choice) and a list. `onDenied`: the Worker refused the admin (a role withdrawn since the session was stored).
+ */
+export function Dashboard({ onDenied }: { onDenied: () => void }) {
   const [tab, setTab] = useState<Tab>(storedTab);
   const [summary, setSummary] = useState<AdminSummary | null>(null);
-  const [denied, setDenied] = useState(false);
   const [tick, setTick] = useState(0);
 
   const refreshSummary = useCallback(async () => {
     try {
-      setSummary(await api<AdminSummary>('/api/admin/summary'));
+      setSummary(await api<AdminSummary>(SUMMARY_PATH));
     } catch (error) {
       // SPEC §8: a failed fetch of the figures is silent (the cards keep what they showed); a 403 is not.
-      if (error instanceof ApiError && error.status === 403) setDenied(true);
+      if (error instanceof ApiError && error.status === 403) onDenied();
     }
-  }, []);
+  }, [onDenied]);
 
   useEffect(() => void refreshSummary(), [refreshSummary]);
   useVisibleInterval(() => {
@@ -52,13 +48,11 @@ export function Dashboard() {
 
   function choose(next: Tab) {
     setTab(next);
-    window.localStorage.setItem(TAB_KEY, next);
+    storeTab(next);
   }
 
-  if (denied) return <AccessDenied />;
   return (
-    <div className="admin">
-      <DashboardHead />
+    <>
       <SummaryCards summary={summary} />
       <FailedMails count={summary?.failedMails ?? 0} />
       <div className="admin-tabs" role="group" aria-label="Show">
@@ -69,6 +63,6 @@ export function Dashboard() {
         ))}
       </div>
       {tab === 'orders' ? <OrdersPanel pollTick={tick} onChange={refreshSummary} /> : <ReservationsPanel pollTick={tick} onChange={refreshSummary} />}
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { Order } from '../../../worker/contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '../../../worker/contract/order-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { ORDERS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
 import { ListPanel } from './ListPanel';
 import { Toolbar } from './Toolbar';
@@ -10,7 +11,7 @@ import { type ListSpec, useAdminList } from './use-admin-list';
 import { useFilters } from './use-filters';
 
 const ORDERS: ListSpec<Order> = {
-  path: '/api/order/fetch-all-orders',
+  path: ORDERS_PATH,
   key: 'orders',
   cursorParam: 'before',
   // Newest first, ties by id: the server's order.

@@ -5,6 +5,7 @@ import * as ADMIN from '../../../worker/contract/messages/admin';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { Reservation } from '../../../worker/contract/reservation';
 import { formatDhakaDateTime, shortDate, writtenDate, writtenTime } from '../../lib/format';
+import { FIRST_SCOPE, RESERVATIONS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
 import { ListPanel } from './ListPanel';
 import { Toolbar } from './Toolbar';
@@ -18,7 +19,7 @@ const sittingKey = (booking: Reservation) => `${booking.date} ${booking.time} ${
 
 function spec(when: ReservationScope): ListSpec<Reservation> {
   return {
-    path: '/api/reservation/fetch-all-reservation',
+    path: RESERVATIONS_PATH,
     key: 'reservations',
     cursorParam: 'cursor',
     // The server's order: upcoming soonest first, past latest first.
@@ -33,7 +34,7 @@ const SPECS = { upcoming: spec('upcoming'), past: spec('past') };
 
 /** SPEC §2: the reservations table; today's and the days ahead first, or the past; searched and filtered. */
 export function ReservationsPanel({ pollTick, onChange }: { pollTick: number; onChange: () => Promise<void> }) {
-  const [when, setWhen] = useState<ReservationScope>('upcoming');
+  const [when, setWhen] = useState<ReservationScope>(FIRST_SCOPE);
   const { search, setSearch, status, setStatus, query, filtered } = useFilters<Status>({ when });
   const list = useAdminList(SPECS[when], query);
   return (

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { api, failureMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import * as ADMIN from '../../../worker/contract/messages/admin';
+import { listPath } from './first-reads';
 import { mergePoll } from './merge-poll';
 
 /** What a list needs to know of its resource: where it is read and changed, its order and its words. */
@@ -60,9 +61,8 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
 
   const fetchPage = useCallback(
     async (after: string | null) => {
-      const params = new URLSearchParams(queryKey);
-      if (after) params.set(spec.cursorParam, after);
-      const page = await api<Page>(`${spec.path}?${params}`);
+      const query = Object.fromEntries(new URLSearchParams(queryKey));
+      const page = await api<Page>(listPath(spec.path, query, after ? { param: spec.cursorParam, value: after } : undefined));
       return { list: (page[spec.key] as T[] | undefined) ?? [], next: page.nextCursor };
     },
     [queryKey, spec],

@@ -6,6 +6,7 @@ import { api, failureMessage } from '../../lib/api';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
 import '../shared/shared.css';
+import { historyPath } from './first-reads';
 import { OrderCard } from './OrderCard';
 import './orders.css';
 
@@ -30,8 +31,7 @@ function History({ user }: { user: SessionUser }) {
       setLoading(true);
       setFailure(null);
       try {
-        const query = before ? `?${new URLSearchParams({ before })}` : '';
-        const page = await api<OrderPage>(`/api/order/fetch-user-orders/${encodeURIComponent(user.userId)}${query}`);
+        const page = await api<OrderPage>(historyPath(user.userId, before ?? undefined));
         setOrders((shown) => [...(before && shown ? shown : []), ...page.orders]);
         setCursor(page.nextCursor);
       } catch (error) {

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $session, type SessionUser } from '../stores/session';
+import { idToken } from '../test-support/id-token';
+import { memoryStorage } from '../test-support/memory-storage';
+import { api, readEarly } from './api';
+import { keepToken } from './auth/kept-token';
+
+globalThis.localStorage = memoryStorage();
+
+const admin: SessionUser = { userId: 'u1', name: 'Tanvir Rahman', email: 'admin@example.com', phone: '', address: '', photoUrl: '', role: 'admin' };
+
+describe('readEarly (issue #14)', () => {
+  let calls: string[];
+  let status: number;
+
+  beforeEach(() => {
+    localStorage.clear();
+    calls = [];
+    status = 200;
+    // The network: each answer says which call it was.
+    vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+      calls.push(`${init.method} ${path}`);
+      return Response.json({ call: calls.length, error: 'Refused' }, { status });
+    });
+    $session.set({ user: admin, isAuthenticated: true });
+    keepToken(idToken({ sub: 'u1', exp: Date.now() / 1000 + 3600 }));
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts the user's reads at once; the first call to each path takes its answer, later calls ask afresh", async () => {
+    readEarly((user) => [`/api/figures/${user.userId}`, '/api/list?']);
+    await vi.waitFor(() => expect(calls).toEqual(['GET /api/figures/u1', 'GET /api/list?']));
+    expect(await api('/api/list?')).toMatchObject({ call: 2 });
+    expect(await api('/api/figures/u1')).toMatchObject({ call: 1 });
+    expect(calls).toHaveLength(2);
+    expect(await api('/api/list?')).toMatchObject({ call: 3 });
+  });
+
+  it('is taken only by a read of the same path', async () => {
+    readEarly(() => ['/api/list?']);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await api('/api/list?status=pending');
+    await api('/api/list?', { method: 'DELETE' });
+    expect(calls).toEqual(['GET /api/list?', 'GET /api/list?status=pending', 'DELETE /api/list?']);
+  });
+
+  it('fails the first call as its own would have, and the next call asks again', async () => {
+    status = 403;
+    readEarly(() => ['/api/figures']);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await expect(api('/api/figures')).rejects.toMatchObject({ status: 403, body: { call: 1 } });
+    status = 200;
+    expect(await api('/api/figures')).toMatchObject({ call: 2 });
+  });
+
+  it('starts nothing without a kept token (the identity provider is not loaded for it) or signed out', async () => {
+    localStorage.clear();
+    readEarly(() => ['/api/figures']);
+    $session.set({ user: null, isAuthenticated: false });
+    keepToken(idToken({ sub: 'u1', exp: Date.now() / 1000 + 3600 }));
+    readEarly(() => ['/api/figures']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+  });
+});
