@@ -24,6 +24,12 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    {
+      name: 'client-painted',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'painted', entrypoint: './site/lib/client-painted.ts' }),
+      },
+    },
     siteFonts(),
     takaFont(),
     modulePreload(),

@@ -137,3 +137,38 @@ test('fonts arriving after the first paint move nothing: every page signed out, 
   moved.push(...(await shiftWithLateFonts(page, '/cart')));
   expect(moved).toEqual([]);
 });
+
+/** When the page first painted, and when each island finished hydrating (performance.now() times). */
+function observeHydration() {
+  const state = window as unknown as { hydrated: number[] };
+  state.hydrated = [];
+  // astro:hydrate does not bubble: a capturing listener on the window sees it on its way down.
+  window.addEventListener('astro:hydrate', () => state.hydrated.push(performance.now()), { capture: true });
+}
+
+for (const path of ['/login', '/signup', '/cart', '/orders', '/reservations', '/profile', '/admin']) {
+  test(`${path}: the island's code is asked for with the page at low priority, and React runs after the first paint, even from the cache`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (!priorities.has(pathname)) priorities.set(pathname, request.initialPriority);
+    });
+    await page.addInitScript(observeHydration);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const islandModules = await page.locator('astro-island').evaluateAll((islands) => islands.flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')]));
+    expect(islandModules.length).toBeGreaterThan(0);
+    for (const url of islandModules) expect(priorities.get(url ?? ''), `${url}`).toBe('Low');
+
+    // A second visit: the code is in the cache, ready before the page is parsed.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { hydrated: number[] }).hydrated.length)).toBe(islandModules.length / 2);
+    // paintTime: when the frame was painted; startTime is when the screen showed it, a little later.
+    const { firstPaint, hydrated } = await page.evaluate(() => ({
+      firstPaint: (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime: number }) | undefined)?.paintTime ?? Number.POSITIVE_INFINITY,
+      hydrated: (window as unknown as { hydrated: number[] }).hydrated,
+    }));
+    for (const at of hydrated) expect(at).toBeGreaterThan(firstPaint);
+  });
+}
