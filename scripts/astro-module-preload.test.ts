@@ -19,26 +19,21 @@ describe('withModulePreloads', () => {
     '/_astro/Form.js': ['/_astro/react.js', '/_astro/shell.js'],
     '/_astro/client.js': ['/_astro/react.js'],
     '/_astro/react.js': [],
-    '/_astro/Later.js': ['/_astro/lazy.js'],
   };
   const importsOf = async (url: string) => modules[url] ?? [];
-  const page = (body: string) => `<html><head><script type="module" src="/_astro/page.js"></script></head><body>${body}</body></html>`;
+  const page = (head: string, body: string) => `<html><head><script type="module" src="/_astro/page.js"></script>${head}</head><body>${body}</body></html>`;
+  const island = (client: string, attributes = '') => `<astro-island uid="a" component-url="/_astro/Form.js" renderer-url="/_astro/client.js" client="${client}"${attributes}></astro-island>`;
 
-  it("preloads a page script's imports in the head, and a loading island's graph last, at low priority", async () => {
-    const island = '<astro-island uid="a" component-url="/_astro/Form.js" renderer-url="/_astro/client.js" client="load"></astro-island>';
-    const { html, count } = await withModulePreloads(page(island), importsOf);
-    expect(html).toBe(
-      page(
-        `${island}<link rel="modulepreload" href="/_astro/Form.js" fetchpriority="low"><link rel="modulepreload" href="/_astro/react.js" fetchpriority="low"><link rel="modulepreload" href="/_astro/client.js" fetchpriority="low">`,
-      ).replace('</head>', '<link rel="modulepreload" href="/_astro/shell.js"></head>'),
-    );
+  it("preloads a page script's imports in the head, and writes on a painted island the rest of its graph", async () => {
+    const { html, count } = await withModulePreloads(page('', island('painted')), importsOf);
+    expect(html).toBe(page('<link rel="modulepreload" href="/_astro/shell.js">', island('painted', ' data-modules="/_astro/Form.js /_astro/react.js /_astro/client.js"')));
     expect(count).toBe(4);
   });
 
-  it('leaves islands that wait (visible, idle) to ask for their code when they wake', async () => {
-    const island = '<astro-island uid="b" component-url="/_astro/Later.js" renderer-url="/_astro/client.js" client="visible"></astro-island>';
-    const { html } = await withModulePreloads(page(island), importsOf);
-    expect(html).not.toContain('Later.js" fetchpriority');
-    expect(html).not.toContain('lazy.js');
+  it('leaves other islands to ask for their code as Astro does', async () => {
+    for (const client of ['load', 'visible', 'idle']) {
+      const { html } = await withModulePreloads(page('', island(client)), importsOf);
+      expect(html).toBe(page('<link rel="modulepreload" href="/_astro/shell.js">', island(client)));
+    }
   });
 });

@@ -3,11 +3,11 @@
 // arrived and been parsed, one round trip per level. After the build, each page gets a
 // `<link rel="modulepreload">` in its head for every module its scripts import statically.
 //
-// Islands that hydrate on load are asked for too, but last and at low priority: at the end of the body, with
-// `fetchpriority="low"`. At the default (high) priority, React competed with the page's own fonts for a
-// phone's bandwidth before the first paint (measured: FCP on /login 1.5 → 2.2 s); asked for low, the
-// island's whole graph starts at once, with no chain, and leaves the first paint what it needs first.
-// Dynamic imports (code loaded on demand) are left alone.
+// An island's code is left out of the page's first requests: asked for with them, React competed with the
+// page's fonts for a phone's bandwidth before the first paint (measured: FCP on /login 1.5 → 2.2 s). A
+// `client:painted` island (site/lib/client-painted.ts) asks for it once the page has painted, and then all
+// at once: its whole static graph is written on the island, in `data-modules`, so no import waits for
+// another. Dynamic imports (code loaded on demand) are left alone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { htmlFiles } from './astro-security-headers';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"/g;
 const INLINE_MODULE = /<script type="module">([\s\S]*?)<\/script>/g;
-const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="(?:load|painted)"[^>]*>/g;
+const PAINTED_ISLAND = /<astro-island\b[^>]*\bclient="painted"[^>]*>/g;
 const ISLAND_MODULE = /\b(?:component|renderer)-url="([^"]+)"/g;
 /** `import{a as b}from"./x.js"` and `import"./x.js"`, as the bundler writes them; not `import("./x.js")`. */
 const STATIC_IMPORT = /\bimport\s*(?:[\w$*{][^"';]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
@@ -28,28 +28,30 @@ export function staticImports(code: string, url: string): string[] {
 
 /** A page with its module preloads written in, and how many; `importsOf` gives a built module's static imports. */
 export async function withModulePreloads(html: string, importsOf: (url: string) => Promise<string[]>): Promise<{ html: string; count: number }> {
-  const graph = async (roots: string[], into: Set<string>) => {
+  const graph = async (roots: string[]) => {
+    const found = new Set<string>();
     const visit = async (url: string) => {
-      if (into.has(url) || !url.startsWith('/_astro/')) return;
-      into.add(url);
+      if (found.has(url) || !url.startsWith('/_astro/')) return;
+      found.add(url);
       for (const next of await importsOf(url)) await visit(next);
     };
     for (const url of roots) await visit(url);
-    return into;
+    return found;
   };
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
   const inline = [...html.matchAll(INLINE_MODULE)].flatMap((match) => staticImports(match[1] ?? '', '/'));
-  const islands = [...html.matchAll(LOAD_ISLAND)].flatMap((tag) => [...tag[0].matchAll(ISLAND_MODULE)].map((match) => match[1] ?? ''));
   // Page scripts are in the HTML already (the preload scanner finds them): their imports are preloaded.
-  const early = await graph([...scripts, ...inline], new Set());
+  const early = await graph([...scripts, ...inline]);
   for (const url of scripts) early.delete(url);
-  const late = await graph(islands, new Set([...early, ...scripts]));
-  for (const url of [...early, ...scripts]) late.delete(url);
-  const links = (urls: Set<string>, attributes: string) => [...urls].map((url) => `<link rel="modulepreload" href="${url}"${attributes}>`).join('');
-  let page = html;
-  if (early.size) page = page.replace('</head>', `${links(early, '')}</head>`);
-  if (late.size) page = page.replace('</body>', `${links(late, ' fetchpriority="low"')}</body>`);
-  return { html: page, count: early.size + late.size };
+  let count = early.size;
+  let page = html.replace('</head>', `${[...early].map((url) => `<link rel="modulepreload" href="${url}">`).join('')}</head>`);
+  for (const tag of new Set(page.match(PAINTED_ISLAND))) {
+    const modules = await graph([...tag.matchAll(ISLAND_MODULE)].map((match) => match[1] ?? ''));
+    for (const url of [...early, ...scripts]) modules.delete(url);
+    page = page.replaceAll(tag, tag.replace(/>$/, ` data-modules="${[...modules].join(' ')}">`));
+    count += modules.size;
+  }
+  return { html: page, count };
 }
 
 export default function modulePreload(): AstroIntegration {
