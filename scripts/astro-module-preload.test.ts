@@ -21,19 +21,20 @@ describe('withModulePreloads', () => {
     '/_astro/react.js': [],
   };
   const importsOf = async (url: string) => modules[url] ?? [];
-  const page = (head: string, body: string) => `<html><head><script type="module" src="/_astro/page.js"></script>${head}</head><body>${body}</body></html>`;
+  const page = (head: string, body: string, script = '<script type="module" fetchpriority="low" src="/_astro/page.js"></script>') => `<html><head>${script}${head}</head><body>${body}</body></html>`;
+  const built = (body: string) => page('', body, '<script type="module" src="/_astro/page.js"></script>');
   const island = (client: string, attributes = '') => `<astro-island uid="a" component-url="/_astro/Form.js" renderer-url="/_astro/client.js" client="${client}"${attributes}></astro-island>`;
 
-  it("preloads a page script's imports in the head, and writes on a painted island the rest of its graph", async () => {
-    const { html, count } = await withModulePreloads(page('', island('painted')), importsOf);
-    expect(html).toBe(page('<link rel="modulepreload" href="/_astro/shell.js">', island('painted', ' data-modules="/_astro/Form.js /_astro/react.js /_astro/client.js"')));
+  it("asks for a page's scripts and their imports (preloaded in the head) at low priority, and writes on a painted island the rest of its graph", async () => {
+    const { html, count } = await withModulePreloads(built(island('painted')), importsOf);
+    expect(html).toBe(page('<link rel="modulepreload" href="/_astro/shell.js" fetchpriority="low">', island('painted', ' data-modules="/_astro/Form.js /_astro/react.js /_astro/client.js"')));
     expect(count).toBe(4);
   });
 
   it('leaves other islands to ask for their code as Astro does', async () => {
     for (const client of ['load', 'visible', 'idle']) {
-      const { html } = await withModulePreloads(page('', island(client)), importsOf);
-      expect(html).toBe(page('<link rel="modulepreload" href="/_astro/shell.js">', island(client)));
+      const { html } = await withModulePreloads(built(island(client)), importsOf);
+      expect(html).toBe(page('<link rel="modulepreload" href="/_astro/shell.js" fetchpriority="low">', island(client)));
     }
   });
 });

@@ -3,6 +3,11 @@
 // arrived and been parsed, one round trip per level. After the build, each page gets a
 // `<link rel="modulepreload">` in its head for every module its scripts import statically.
 //
+// A page's scripts and their preloads are asked for at low priority (`fetchpriority="low"`): a module
+// script never holds the first paint, which needs the HTML and the fonts first. At the default (high)
+// priority they shared a phone's bandwidth with the fonts, and Lighthouse's simulation counted them as
+// render-blocking (measured: FCP on / 1.18 → 0.97 s, /contact 1.42 → 0.81 s).
+//
 // An island's code is left out of the page's first requests: asked for with them, React competed with the
 // page's fonts for a phone's bandwidth before the first paint (measured: FCP on /login 1.5 → 2.2 s). A
 // `client:painted` island (site/lib/client-painted.ts) asks for it once the page has painted, and then all
@@ -44,7 +49,9 @@ export async function withModulePreloads(html: string, importsOf: (url: string) 
   const early = await graph([...scripts, ...inline]);
   for (const url of scripts) early.delete(url);
   let count = early.size;
-  let page = html.replace('</head>', `${[...early].map((url) => `<link rel="modulepreload" href="${url}">`).join('')}</head>`);
+  let page = html
+    .replaceAll('<script type="module" src=', '<script type="module" fetchpriority="low" src=')
+    .replace('</head>', `${[...early].map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`).join('')}</head>`);
   for (const tag of new Set(page.match(PAINTED_ISLAND))) {
     const modules = await graph([...tag.matchAll(ISLAND_MODULE)].map((match) => match[1] ?? ''));
     for (const url of [...early, ...scripts]) modules.delete(url);

@@ -173,3 +173,25 @@ for (const path of ['/login', '/signup', '/cart', '/orders', '/reservations', '/
     for (const at of hydrated) expect(at).toBeGreaterThan(repainted);
   });
 }
+
+test("every page asks for its own scripts at low priority, after what the first paint needs (the fonts)", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: { url: string; type: string; priority: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => asked.push({ url: new URL(request.url).pathname, type: type ?? '', priority: request.initialPriority }));
+  const wrong: string[] = [];
+  for (const path of Object.keys(SIGNED_OUT)) {
+    asked.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // The page as served: its scripts and their preloads (an island's code comes later, after the paint).
+    const html = await (await page.request.get(path)).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? '');
+    if (!scripts.length) wrong.push(`${path}: no page script`);
+    for (const url of scripts) {
+      const priority = asked.find((request) => request.url === url)?.priority;
+      if (priority !== 'Low') wrong.push(`${path}: ${url} at ${priority}`);
+    }
+    for (const font of asked.filter((request) => request.type === 'Font')) if (font.priority !== 'High' && font.priority !== 'VeryHigh') wrong.push(`${path}: ${font.url} at ${font.priority}`);
+  }
+  expect(wrong).toEqual([]);
+});
