@@ -78,9 +78,9 @@ export default function modulePreload(): AstroIntegration {
         };
         let links = 0;
         for (const file of await htmlFiles(outDir)) {
-          const { html, count } = await withModulePreloads(await readFile(file, 'utf8'), importsOf);
-          if (!count) continue;
-          await writeFile(file, html);
+          const built = await readFile(file, 'utf8');
+          const { html, count } = await withModulePreloads(built, importsOf);
+          if (html !== built) await writeFile(file, html);
           links += count;
         }
         logger.info(`${links} module preloads written`);
