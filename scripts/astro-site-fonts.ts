@@ -8,10 +8,10 @@
 //   the pages set (CORE: ASCII, the copy's typography, the accents of French dish names), preloaded, and the
 //   rest of LATIN, which a browser downloads only for a page that shows one of them (a guest's "Zoë").
 //   Cormorant 23 → 13 KB a face for the first view, Inter 48 → 20 KB.
-// - Each face gets fallback faces (Times New Roman or Arial and the fonts metric-compatible with them,
-//   Roboto, DejaVu), sized with `size-adjust` so a line of fallback text is as wide as ours, and with
-//   ascent, descent and line gap overridden to ours, computed here from the cut files themselves (capsize's
-//   method, as Astro's font API and fontaine do). The italic's fallbacks are the system fonts' italics.
+// - Each face gets fallback faces (Times New Roman or Arial and the fonts metric-compatible with them;
+//   Android's Noto Serif and Roboto; DejaVu), sized with `size-adjust` so a line of fallback text is as wide
+//   as ours, and with ascent, descent and line gap overridden to ours, computed here from the cut files
+//   themselves (capsize's method, as Astro's font API and fontaine do). The italic's fallbacks are the system fonts' italics.
 // Pages import `site-fonts/fonts.css` (the rules) and `site-fonts/<face>.woff2?url` (to preload a face).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -79,7 +79,7 @@ interface Metrics {
 /**
  * The guest's own fonts a fallback face is drawn from, with their metrics: Times New Roman and Arial from
  * capsize's tables (as Astro's font API has them; Liberation, Tinos and Arimo are metric-compatible with
- * them), Roboto for Android, DejaVu as Debian ships it (measured from its files with @capsizecss/unpack).
+ * them), Noto Serif and Roboto for Android, DejaVu as Debian ships it (measured from its files with @capsizecss/unpack).
  */
 const SYSTEM: Record<'serif' | 'sans', { name: string; local: string[]; italic?: string[]; metrics: Metrics }[]> = {
   serif: [
@@ -89,6 +89,8 @@ const SYSTEM: Record<'serif' | 'sans', { name: string; local: string[]; italic?:
       italic: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic', 'Tinos Italic', 'Times Italic'],
       metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
     },
+    // Android's serif, and so most of our guests' phones (capsize's table).
+    { name: 'Noto', local: ['Noto Serif', 'NotoSerif-Regular'], italic: ['Noto Serif Italic', 'NotoSerif-Italic'], metrics: { ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 481 } },
     { name: 'DejaVu', local: ['DejaVu Serif'], italic: ['DejaVu Serif Italic'], metrics: { ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1058 } },
   ],
   sans: [
