@@ -13,20 +13,18 @@ declare global {
   }
 }
 
-const painted: ClientDirective = (load, _options, island) => {
+const painted: ClientDirective = async (load, _options, island) => {
   // A frame callback runs just before the first paint; the task it queues, just after it.
-  requestAnimationFrame(() => {
-    setTimeout(async () => {
-      for (const href of island.dataset['modules']?.split(' ') ?? []) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = href;
-        document.head.append(link);
-      }
-      const hydrate = await load();
-      await hydrate();
-    });
-  });
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  for (const href of island.dataset['modules']?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  // Returned, so that a failure reaches Astro's own handling of a hydration error.
+  const hydrate = await load();
+  await hydrate();
 };
 
 export default painted;
