@@ -31,6 +31,18 @@ describe('withModulePreloads', () => {
     expect(count).toBe(4);
   });
 
+  it("keeps an island's props as written, a `$` in them too", async () => {
+    const props = ' props="{&quot;note&quot;:[0,&quot;$&amp; $\' $` $1&quot;]}"';
+    const { html } = await withModulePreloads(built(island('painted', props)), importsOf);
+    expect(html).toContain(island('painted', `${props} data-modules="/_astro/Form.js /_astro/react.js /_astro/client.js"`));
+  });
+
+  it('writes nothing on an island whose code the page preloads already', async () => {
+    const preloaded = '<script type="module" src="/_astro/Form.js"></script><script type="module" src="/_astro/client.js"></script>';
+    const { html } = await withModulePreloads(page('', island('painted'), preloaded), importsOf);
+    expect(html).toContain(island('painted'));
+  });
+
   it('leaves other islands to ask for their code as Astro does', async () => {
     for (const client of ['load', 'visible', 'idle']) {
       const { html } = await withModulePreloads(built(island(client)), importsOf);

@@ -55,7 +55,10 @@ export async function withModulePreloads(html: string, importsOf: (url: string) 
   for (const tag of new Set(page.match(PAINTED_ISLAND))) {
     const modules = await graph([...tag.matchAll(ISLAND_MODULE)].map((match) => match[1] ?? ''));
     for (const url of [...early, ...scripts]) modules.delete(url);
-    page = page.replaceAll(tag, tag.replace(/>$/, ` data-modules="${[...modules].join(' ')}">`));
+    if (modules.size === 0) continue;
+    // A function, so that a `$` in the island's props is not read as a replacement pattern.
+    const withModules = tag.replace(/>$/, ` data-modules="${[...modules].join(' ')}">`);
+    page = page.replaceAll(tag, () => withModules);
     count += modules.size;
   }
   return { html: page, count };
