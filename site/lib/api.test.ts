@@ -54,6 +54,26 @@ describe('readEarly (issue #14)', () => {
     expect(await api('/api/figures')).toMatchObject({ call: 2 });
   });
 
+  it("is not taken once the session is another guest's: the call asks afresh with the new token", async () => {
+    readEarly(() => ['/api/figures']);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    $session.set({ user: { ...admin, userId: 'u2' }, isAuthenticated: true });
+    keepToken(idToken({ sub: 'u2', exp: Date.now() / 1000 + 3600 }));
+    expect(await api('/api/figures')).toMatchObject({ call: 2 });
+  });
+
+  it('is not taken after 30 seconds: a late first call asks afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      readEarly(() => ['/api/figures']);
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      vi.setSystemTime(Date.now() + 30_001);
+      expect(await api('/api/figures')).toMatchObject({ call: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts nothing without a kept token (the identity provider is not loaded for it) or signed out', async () => {
     localStorage.clear();
     readEarly(() => ['/api/figures']);

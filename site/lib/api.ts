@@ -41,15 +41,19 @@ async function bearer(useKept: boolean): Promise<Bearer> {
   return { token: await provider.getIdToken(), kept: false, userId: provider.uid };
 }
 
-/** Reads started by readEarly, by path, until the island's own call takes them. */
-const early = new Map<string, Promise<unknown>>();
+/** Reads started by readEarly, by path, until the island's own call takes them: whose they are, and when. */
+const early = new Map<string, { answer: Promise<unknown>; userId: string; at: number }>();
+/** An early read the island has not taken by then is stale: its call asks afresh. */
+const EARLY_FOR_MS = 30_000;
 
 /**
  * Starts the first reads a page's island makes when it mounts, from the page's own small script once the HTML
  * is parsed, so their answers travel while React downloads rather than after it (issue #14: the dashboard's
- * figures and tables waited for React, then for the calls). Only with a kept token: the identity provider's
- * code is never loaded for this. The island's first call to the same path takes the answer, once; every
- * later call, a poll or a retry, asks afresh. An early read that fails fails that first call as its own would.
+ * figures and tables waited for React, then for the calls). Only with a kept token, so that the identity
+ * provider's code is not loaded for this unless the API refuses the token. The island's first call to the same
+ * path takes the answer, once, if the session is still the same guest's and the answer is under 30 s old;
+ * every later call, a poll or a retry, asks afresh. An early read that fails fails that first call as its own
+ * would.
  */
 export function readEarly(paths: (user: SessionUser) => readonly string[]): void {
   const { user } = $session.get();
@@ -57,7 +61,7 @@ export function readEarly(paths: (user: SessionUser) => readonly string[]): void
   for (const path of paths(user)) {
     const answer = api(path);
     answer.catch(() => undefined);
-    early.set(path, answer);
+    early.set(path, { answer, userId: user.userId, at: Date.now() });
   }
 }
 
@@ -65,7 +69,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
   const started = method === 'GET' && !anonymous && !asProvider ? early.get(path) : undefined;
   if (started) {
     early.delete(path);
-    return started as Promise<T>;
+    if (started.userId === $session.get().user?.userId && Date.now() - started.at < EARLY_FOR_MS) return started.answer as Promise<T>;
   }
   const call = async (useKept: boolean) => {
     const token = anonymous ? undefined : await bearer(useKept);
