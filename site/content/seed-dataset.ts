@@ -8,8 +8,10 @@ type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
 const ASSET_REF = /^image@file:\/\/\.\/images\/(.+)\.svg$/;
 const SVG_SIZE = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/;
 
-// Vite publishes each image with a content hash in its name (cacheable for a year).
-const imageUrls = import.meta.glob<string>('../../studio/seed/images/*.svg', { query: '?url', import: 'default', eager: true });
+// Vite publishes each image with a content hash in its name (cacheable for a year). Never inline: Vite would
+// write a drawing under 4 KB into every page that shows it (30 of /menu's 100, 35 KB gzipped of its HTML,
+// though lazy below the fold), and the cart would keep that copy instead of an address.
+const imageUrls = import.meta.glob<string>('../../studio/seed/images/*.svg', { query: '?url&no-inline', import: 'default', eager: true });
 const imageSources = import.meta.glob<string>('../../studio/seed/images/*.svg', { query: '?raw', import: 'default', eager: true });
 
 /** The drawing behind a URL this build publishes (`/_astro/dish-1.….svg`), for a page that writes it inline. */
