@@ -22,7 +22,8 @@ async function cost(page: Page, path: string): Promise<Cost> {
     if (['script', 'font', 'image'].includes(type)) bodies.push({ type, body: response.body().catch(() => Buffer.alloc(0)) });
   };
   page.on('response', collect);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const answer = await page.goto(path, { waitUntil: 'networkidle' });
+  const html = answer ? gzipSync(await answer.body(), { level: 9 }).length : 0;
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The session check and islands' lazy chunks come once the page is idle.
   await page.waitForTimeout(1500);
@@ -34,12 +35,12 @@ async function cost(page: Page, path: string): Promise<Cost> {
     const found = await Promise.all(bodies.filter((entry) => entry.type === type).map((entry) => entry.body));
     return found.reduce((total, body) => total + (gzip && body.length ? gzipSync(body, { level: 9 }).length : body.length), 0);
   };
-  return { js: await sum('script', true), fonts: await sum('font', false), images: await sum('image', false), dom, shift, moved };
+  return { html, js: await sum('script', true), fonts: await sum('font', false), images: await sum('image', false), dom, shift, moved };
 }
 
 function overBudget(path: string, measured: Cost, budget: Budget) {
   // One line per route in the output, so a run shows what each page costs beside what it may cost.
-  console.log(`${path}: js ${measured.js} B, fonts ${measured.fonts} B, images ${measured.images} B, ${measured.dom} elements, layout shift ${measured.shift.toFixed(4)}`);
+  console.log(`${path}: html ${measured.html} B, js ${measured.js} B, fonts ${measured.fonts} B, images ${measured.images} B, ${measured.dom} elements, layout shift ${measured.shift.toFixed(4)}`);
   const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => measured[key] > budget[key]).map((key) => `${key} ${measured[key]} > ${budget[key]}`);
   if (measured.shift > 0) over.push(`layout shift ${measured.shift.toFixed(4)} (${[...new Set(measured.moved)].join(', ')})`);
   return over;
