@@ -202,3 +202,39 @@ test("every page asks for its own scripts at low priority, after what the first 
   }
   expect(wrong).toEqual([]);
 });
+
+/** Counts every Intl object the page makes, from before its first script on. */
+function countIntl() {
+  const state = window as unknown as { intlMade: string[] };
+  state.intlMade = [];
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter'] as const) {
+    const Real = Intl[name] as unknown as new (...args: unknown[]) => object;
+    const counted = new Proxy(Real, {
+      construct(target, args, newTarget) {
+        state.intlMade.push(name);
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+      apply(target, self, args) {
+        state.intlMade.push(name);
+        return Reflect.apply(target as unknown as (...args: unknown[]) => object, self, args);
+      },
+    });
+    Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+  }
+}
+
+// The browser's first Intl formatter loads its locale data: 15-25 ms of main thread on this machine, 60-100 ms
+// on Lighthouse's phone, a long task after the first paint. The formatters live in the one shared script every
+// page runs (worker/contract/format.ts), so each is made when something is first formatted, and a page that
+// formats nothing while it loads (the prices are in its HTML) makes none.
+test('a page without an island makes no Intl formatter while it loads', async ({ page }) => {
+  await page.addInitScript(countIntl);
+  const made: string[] = [];
+  for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order', '/track-reservation']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const intl = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+    if (intl.length) made.push(`${path}: ${intl.join(', ')}`);
+  }
+  expect(made).toEqual([]);
+});
