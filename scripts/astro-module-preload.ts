@@ -8,7 +8,7 @@
 // priority they shared a phone's bandwidth with the fonts, and Lighthouse's simulation counted them as
 // render-blocking (measured: FCP on / 1.18 → 0.97 s, /contact 1.42 → 0.81 s).
 //
-// An island's code is left out of the page's first requests: asked for with them, React competed with the
+// An island's code is left out of the page's first requests: asked for with them, the framework competed with the
 // page's fonts for a phone's bandwidth before the first paint (measured: FCP on /login 1.5 → 2.2 s). A
 // `client:painted` island (site/lib/client-painted.ts) asks for it once the page has painted, and then all
 // at once: its whole static graph is written on the island, in `data-modules`, so no import waits for

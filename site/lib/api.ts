@@ -48,8 +48,8 @@ const EARLY_FOR_MS = 30_000;
 
 /**
  * Starts the first reads a page's island makes when it mounts, from the page's own small script once the HTML
- * is parsed, so their answers travel while React downloads rather than after it (issue #14: the dashboard's
- * figures and tables waited for React, then for the calls). Only with a kept token, so that the identity
+ * is parsed, so their answers travel while the island's code downloads rather than after it (issue #14: the dashboard's
+ * figures and tables waited for the island's code, then for the calls). Only with a kept token, so that the identity
  * provider's code is not loaded for this unless the API refuses the token. The island's first call to the same
  * path takes the answer, once, if the session is still the same guest's and the answer is under 30 s old;
  * every later call, a poll or a retry, asks afresh. An early read that fails fails that first call as its own

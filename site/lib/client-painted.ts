@@ -1,6 +1,6 @@
 // `client:painted`: an island that asks for its code once the page has painted, and hydrates then (issue
 // #14). The page is server-rendered, so its first frame is the whole first view: the fonts and the HTML get
-// a phone's bandwidth to themselves until it is drawn, and React never runs before it, even from the cache
+// a phone's bandwidth to themselves until it is drawn, and no island runs before it, even from the cache
 // on a second visit. The island's whole module graph is written on it at build time (`data-modules`,
 // scripts/astro-module-preload.ts), so the code is asked for at once, with no import waiting for another.
 import type { ClientDirective } from 'astro';

@@ -104,7 +104,7 @@ test('the admin sees the four figures of the house, both tables with every colum
   await page.getByRole('button', { name: 'Orders' }).click();
 });
 
-test('a stored admin session: the head painted first is the one the dashboard keeps; the figures and first page are asked for while React is on its way, once', async ({ page }) => {
+test('a stored admin session: the head painted first is the one the dashboard keeps; the figures and first page are asked for while the island is on its way, once', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await page.evaluate(() => localStorage.removeItem('admin-tab'));
   // The dashboard's own code is held back: calls it made itself could not leave before it is released.
@@ -118,7 +118,7 @@ test('a stored admin session: the head painted first is the one the dashboard ke
   release();
   await expect(figure(page, 'Total Orders')).toHaveText(/^\d+$/);
   await expect(ordersTable(page).getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^[0-9A-Z]{12}$/);
-  // The same element, not one written anew (which would be the page's largest paint again, after React).
+  // The same element, not one written anew (which would be the page's largest paint again, after the island).
   expect(await painted?.evaluate((element) => element.isConnected && element === document.querySelector('main h1'))).toBe(true);
   // The dashboard took those answers rather than asking again.
   expect(calls.filter((call) => call.startsWith('/api/admin/summary'))).toHaveLength(1);

@@ -158,7 +158,7 @@ const firstPaint = (page: Page) =>
   page.evaluate(() => (performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime: number }) | undefined)?.paintTime ?? Number.POSITIVE_INFINITY);
 
 for (const path of ['/login', '/signup', '/cart', '/orders', '/reservations', '/profile', '/admin']) {
-  test(`${path}: the island's code is asked for once the page has painted, and React runs after the paint even from the cache`, async ({ page }) => {
+  test(`${path}: the island's code is asked for once the page has painted, and the island runs after the paint even from the cache`, async ({ page }) => {
     await page.addInitScript(observeHydration);
     await page.goto(path, { waitUntil: 'networkidle' });
     const islands = page.locator('astro-island');

@@ -47,7 +47,7 @@ test('a long history: newest first, 20 at a time, then Show more', async ({ page
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
-test('a stored session asks for its orders while React is on its way, and only once', async ({ page }) => {
+test('a stored session asks for its orders while the island is on its way, and only once', async ({ page }) => {
   const guest = await signInAsNewGuest(page);
   const [dish] = (await catalogue(page)).filter((item) => item.available) as [CatalogueDish];
   const [id] = await seedOrders(guest.uid, 1, [{ dish, quantity: 1 }]);

@@ -68,7 +68,7 @@ test.describe('personal screens before their code arrives', () => {
   ];
 
   test('signed out, the first paint is already the login prompt; with a stored session, a quiet placeholder', async ({ page }) => {
-    // No script file arrives (the island, React, the shell): what shows is the HTML and the header's inline script.
+    // No script file arrives (the island, its framework, the shell): what shows is the HTML and the header's inline script.
     await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
     for (const { path, what } of SCREENS) {
       await page.goto(path);

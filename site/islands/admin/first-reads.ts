@@ -2,7 +2,7 @@ import type { ReservationScope } from '../../../worker/contract/admin';
 import type { tabs } from '../../../worker/contract/messages/admin';
 
 // What the dashboard asks the API for when it opens, in a module light enough for the page's own script to
-// start the same reads before React arrives (lib/api.ts readEarly; pages/admin.astro). The dashboard builds
+// start the same reads before the island's code arrives (lib/api.ts readEarly; pages/admin.astro). The dashboard builds
 // its calls from the same pieces, so the two cannot drift apart.
 
 export type Tab = keyof typeof tabs;
