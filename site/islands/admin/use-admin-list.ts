@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, failureMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import * as ADMIN from '../../../worker/contract/messages/admin';
@@ -76,13 +76,10 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
       try {
         const { list, next } = await fetchPage(after);
         if (mine !== generation.current) return;
-        // A page of rows is a few hundred elements: React renders them in slices between which the phone
-        // can answer a tap (a transition), rather than in one long task.
-        startTransition(() => {
-          setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
-          setCursor(next);
-          setLoading(false);
-        });
+        // A page of rows is a few hundred elements: the table writes them a slice at a time (ListPanel).
+        setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
+        setCursor(next);
+        setLoading(false);
       } catch (error) {
         if (mine === generation.current) {
           setFailure(failureMessage(error));

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../stores/session';
 import { api, failureMessage } from '../../lib/api';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
+import { useInSlices } from '../shared/use-in-slices';
 import '../shared/shared.css';
 import { historyPath } from './first-reads';
 import { OrderCard } from './OrderCard';
@@ -46,6 +47,8 @@ function History({ user }: { user: SessionUser }) {
   useEffect(() => {
     void load(null);
   }, [load]);
+  // A card is some fifty elements: three make a short task on a phone, and fill its first screen.
+  const shown = useInSlices(orders, 3);
 
   if (orders === null) {
     return failure ? <LoadFailure message={failure} onRetry={() => void load(null)} /> : <Pending label="Loading your orders" />;
@@ -55,7 +58,7 @@ function History({ user }: { user: SessionUser }) {
   return (
     <div className="history">
       <ol className="history-list" role="list" aria-label="Your orders, newest first">
-        {orders.map((order) => (
+        {(shown ?? orders).map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>
