@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated, shortDate, writtenDate, writtenTime } from './format';
+import { formatCount, formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated, lastUpdatedIso, shortDate, writtenDate, writtenTime } from './format';
 
 describe('format', () => {
   it('prices in taka with Indian-style grouping', () => {
@@ -32,5 +32,53 @@ describe('a booking written out for a person', () => {
     expect(writtenTime('09:00')).toBe('9:00 AM');
     expect(writtenTime('12:30')).toBe('12:30 PM');
     expect(writtenTime('21:30')).toBe('9:30 PM');
+  });
+});
+
+// The formatters are written by hand (no Intl: its first use costs a phone 60-100 ms); Intl, here in Node, is
+// the reference they must match, character for character.
+describe('the same as Intl writes it', () => {
+  const taka = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  const takaExact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat('en-IN');
+  const amounts = [0, 1, 7, 99, 100, 999, 1000, 1850, 9999, 10000, 99999, 100000, 185000, 219700, 999999, 1000000, 12345678, 123456789012];
+  // Fractions, the halves that round up and down, and a spread of cents.
+  for (let index = 0; index < 2000; index++) amounts.push(Math.round(((index * 7919) % 10_000_000) * 1.37) / 100, index + 0.5, index + 0.005, index * 1001 + 0.125);
+  amounts.push(12345678.905, 0.615, 1.005, 2.675, -1850, -0.4);
+
+  it('money and counts in Indian-style grouping', () => {
+    for (const amount of amounts) {
+      expect(formatTaka(amount), String(amount)).toBe(`৳${taka.format(amount)}`);
+      expect(formatTakaExact(amount), String(amount)).toBe(`৳${takaExact.format(amount)}`);
+      if (Number.isInteger(amount)) expect(formatCount(amount), String(amount)).toBe(count.format(amount));
+    }
+  });
+
+  it("instants on the restaurant's clock, every hour of a year and each minute of a day", () => {
+    const dhaka = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+    const start = Date.UTC(2026, 0, 1);
+    for (let at = start; at < start + 366 * 86_400_000; at += 3_600_000 + 60_000) {
+      const iso = new Date(at).toISOString();
+      expect(formatDhakaDateTime(iso), iso).toBe(dhaka.format(new Date(at)));
+    }
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const iso = new Date(start + minute * 60_000).toISOString();
+      expect(formatDhakaDateTime(iso), iso).toBe(dhaka.format(new Date(iso)));
+    }
+  });
+
+  it('booking dates and the legal pages’ date, every day of two years', () => {
+    const long = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+    for (let day = 0; day < 731; day++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + day));
+      const written = date.toISOString().slice(0, 10);
+      expect(writtenDate(written)).toBe(long.format(date));
+      expect(shortDate(written)).toBe(short.format(date).replace(',', ''));
+      const today = new Date(2026, 0, 1 + day, 15, 30);
+      const before = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 2);
+      expect(lastUpdated(today)).toBe(before.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
+      expect(lastUpdatedIso(today)).toBe(before.toLocaleDateString('en-CA'));
+    }
   });
 });

@@ -203,7 +203,7 @@ test("every page asks for its own scripts at low priority, after what the first 
   expect(wrong).toEqual([]);
 });
 
-/** Counts every Intl object the page makes, from before its first script on. */
+/** Counts every use of the browser's locale data (Intl and the toLocale… methods), from before the page's first script on. */
 function countIntl() {
   const state = window as unknown as { intlMade: string[] };
   state.intlMade = [];
@@ -221,20 +221,44 @@ function countIntl() {
     });
     Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
   }
+  const methods: [object, string][] = [
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [Number.prototype, 'toLocaleString'],
+    [String.prototype, 'localeCompare'],
+  ];
+  for (const [owner, name] of methods) {
+    const real = (owner as Record<string, (...args: unknown[]) => unknown>)[name] as (...args: unknown[]) => unknown;
+    Object.defineProperty(owner, name, {
+      value(this: unknown, ...args: unknown[]) {
+        state.intlMade.push(name);
+        return real.apply(this, args);
+      },
+      configurable: true,
+      writable: true,
+    });
+  }
 }
 
-// The browser's first Intl formatter loads its locale data: 15-25 ms of main thread on this machine, 60-100 ms
-// on Lighthouse's phone, a long task after the first paint. The formatters live in the one shared script every
-// page runs (worker/contract/format.ts), so each is made when something is first formatted, and a page that
-// formats nothing while it loads (the prices are in its HTML) makes none.
-test('a page without an island makes no Intl formatter while it loads', async ({ page }) => {
+// The browser's first use of its locale data (an Intl formatter, or toLocaleDateString and the like) loads it:
+// 15-25 ms of main thread on this machine, 60-100 ms on Lighthouse's phone, a long task on the page. Money and
+// dates are written by hand (worker/contract/format.ts, checked against Intl by its unit tests), so no page
+// touches the locale data while it loads: not the content pages, not the islands' first views.
+test('no page uses the browser\'s locale data while it loads, the dashboard with its figures and rows included', async ({ page }) => {
   await page.addInitScript(countIntl);
   const made: string[] = [];
-  for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order', '/track-reservation']) {
+  for (const path of Object.keys(SIGNED_OUT)) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const intl = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
     if (intl.length) made.push(`${path}: ${intl.join(', ')}`);
   }
+  // And the page that formats the most: the dashboard's figures, 25 orders' totals and times.
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin', { waitUntil: 'networkidle' });
+  await expect(page.locator('.admin-table tbody tr')).toHaveCount(25);
+  const intl = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  if (intl.length) made.push(`/admin as the admin: ${intl.join(', ')}`);
   expect(made).toEqual([]);
 });

@@ -1,15 +1,13 @@
 import type { AdminSummary } from '../../../worker/contract/admin';
 import * as ADMIN from '../../../worker/contract/messages/admin';
-import { formatTakaExact } from '../../lib/format';
-
-const count = new Intl.NumberFormat('en-IN');
+import { formatCount, formatTakaExact } from '../../lib/format';
 
 /** The four figures (SPEC §2), from the server; a dash until they arrive, so nothing shifts when they do. */
 export function SummaryCards({ summary }: { summary: AdminSummary | null }) {
   const cards = [
-    { label: ADMIN.cards.totalOrders, value: summary && count.format(summary.totalOrders) },
-    { label: ADMIN.cards.reservations, value: summary && count.format(summary.reservations) },
-    { label: ADMIN.cards.customers, value: summary && count.format(summary.customers) },
+    { label: ADMIN.cards.totalOrders, value: summary && formatCount(summary.totalOrders) },
+    { label: ADMIN.cards.reservations, value: summary && formatCount(summary.reservations) },
+    { label: ADMIN.cards.customers, value: summary && formatCount(summary.customers) },
     { label: ADMIN.cards.revenue, value: summary && formatTakaExact(summary.revenue) },
   ];
   return (
