@@ -1,5 +1,5 @@
 // @ts-check
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import securityHeaders from './scripts/astro-security-headers.ts';
 import modulePreload from './scripts/astro-module-preload.ts';
@@ -23,9 +23,9 @@ export default defineConfig({
   // Styles inline in each page: no render-blocking request on a slow network (hashed for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
-    // The islands are written against React's API and run on Preact's (preact/compat): the same components
-    // for about a tenth of the bytes and of the work before they answer (issue #14).
-    preact({ compat: true }),
+    // The islands run on React 19 itself, as the restaurant's brief names it (react-dom/client in the browser,
+    // react-dom/server when prerendering). Content pages ship none of it.
+    react(),
     {
       name: 'client-painted',
       hooks: {
@@ -47,15 +47,6 @@ export default defineConfig({
     }),
   ],
   vite: {
-    plugins: [
-      {
-        // Prerendered with Preact too: the React imports (ours and @nanostores/react's) are bundled, so they meet
-        // the alias to preact/compat. (@astrojs/preact means to do this, but only where no other integration has
-        // set `noExternal`, and Astro always has.)
-        name: 'prerender-with-preact',
-        configEnvironment: (name) => (name === 'ssr' || name === 'prerender' ? { resolve: { noExternal: ['react', 'react-dom', 'react/jsx-runtime', '@nanostores/react'] } } : undefined),
-      },
-    ],
     build: {
       rollupOptions: {
         output: {
