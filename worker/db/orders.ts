@@ -5,10 +5,11 @@ import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
-import { type Mails, newMailId, orderStatusSql, receiptStatement } from '../mail/outbox';
+import { type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
+import { batchWithProof, type TokenEmail } from './email-proof';
 import { orderLines, orders } from './schema';
-import { ensureUser } from './users';
+import { ensureUserStatement } from './users';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -72,10 +73,11 @@ const statement = (database: D1Database, query: { toSQL(): { sql: string; params
 
 /**
  * The order, its lines and its receipt (the outbox) in one D1 batch: all of it is written, or none. Status is
- * always 'pending'. The batch first creates the guest's record if it is missing (from `ownerEmail`, their
- * token's, and the name they ordered under), so the order's foreign key always holds.
+ * always 'pending'. The batch first creates the guest's record if it is missing (from their token's address and
+ * the name they ordered under), so the order's foreign key always holds, and records the address the token
+ * proves, so the receipt goes to it (or waits for one: db/email-proof.ts).
  */
-export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, ownerEmail: string, mails: Mails = []): Promise<Order> {
+export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, token: Pick<TokenEmail, 'email' | 'emailVerified'>, mails: Mails = []): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
   const createdAt = new Date();
@@ -115,14 +117,15 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     },
     createdAt.getTime(),
   );
-  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), db.insert(orderLines).values(lines)].map((query) => statement(database, query));
+  const writes = [db.insert(orders).values(row), db.insert(orderLines).values(lines)].map((query) => statement(database, query));
   // A key older than the window is released first (the old order keeps everything else), so the unique index
   // on (user, key) only ever guards keys that are still live.
   const release = idempotencyKey
     ? [statement(database, db.update(orders).set({ idempotencyKey: null }).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)))))]
     : [];
-  await database.batch([...release, ...writes, receipt]);
-  mails.push(mailId);
+  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
+  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, receipt], mails, createdAt.getTime());
+  mails.push(...queuedIds(results.at(-1)));
   // What was written is what is answered: no second round trip to read it back.
   return toOrder(row, lines);
 }
@@ -207,7 +210,7 @@ export async function updateOrderStatus(database: D1Database, id: string, status
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
     database.prepare('UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1').bind(id, status, now),
   ]);
-  if (mailed?.meta.changes) mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   return updated?.meta.changes ? findOrder(database, id) : undefined;
 }
 

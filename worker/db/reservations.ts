@@ -5,7 +5,8 @@ import type { Availability } from '../contract/availability';
 import { tablesFor } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
-import { bookingMailSql, type Mails, newMailId } from '../mail/outbox';
+import { bookingMailSql, type Mails, newMailId, queuedIds } from '../mail/outbox';
+import { batchWithProof, type TokenEmail } from './email-proof';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
 import { ensureUserStatement } from './users';
@@ -47,9 +48,10 @@ const candidateRows = (guests: number, preferred?: number) =>
  * Books the best free table that fits the party (in tablesFor's order) in ONE statement: SQLite runs it
  * atomically, so two concurrent bookings can never both take a table for overlapping sittings. Returns
  * undefined when every table that fits is held. The same batch first creates the guest's record if it is
- * missing (from `ownerEmail`, their token's, and the booking's name), so the booking's foreign key always holds.
+ * missing (from their token's address and the booking's name), so the booking's foreign key always holds, and
+ * records the address the token proves, where the booking's mails go (db/email-proof.ts).
  */
-export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null, mails: Mails = []): Promise<Reservation | undefined> {
+export async function bookTable(database: D1Database, input: ReservationInput, token: Pick<TokenEmail, 'email' | 'emailVerified'>, idempotencyKey: string | null = null, mails: Mails = []): Promise<Reservation | undefined> {
   const id = newId();
   const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
@@ -71,9 +73,10 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   // The guest's "booking received" mail, written only if the booking was: it is selected from the new row.
   const mailId = newMailId();
   const received = database.prepare(bookingMailSql('pending', 'id = ?1', { mailId: '?2', now: '?3' })).bind(id, mailId, now);
-  const [, , result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert, received]);
+  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
+  const [, , result, mailed] = await batchWithProof(database, { ...token, uid: input.userId }, [ensure, release], [insert, received], mails, now);
   if (result?.meta.changes !== 1) return undefined;
-  mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   return findReservation(database, id);
 }
 
@@ -156,7 +159,7 @@ export async function cancelReservation(database: D1Database, id: string, userId
   // Recorded in the same batch, under the same condition, like the admin's changes: staff see who cancelled.
   const open = "id = ?1 AND user_id = ?2 AND status IN ('pending', 'confirmed')";
   const mailId = newMailId();
-  const [, , result] = await database.batch([
+  const [, mailed, result] = await database.batch([
     database
       .prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, 'cancelled', ?2, ?3 FROM reservations WHERE ${open}`)
       .bind(id, userId, now.getTime()),
@@ -164,7 +167,7 @@ export async function cancelReservation(database: D1Database, id: string, userId
     database.prepare(`UPDATE reservations SET status = 'cancelled', updated_at = ?3 WHERE ${open}`).bind(id, userId, now.getTime()),
   ]);
   if (result?.meta.changes !== 1) return 'not-open';
-  mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   return (await findReservation(database, id)) ?? 'not-found';
 }
 
@@ -191,7 +194,7 @@ export async function updateReservationStatus(database: D1Database, id: string, 
     mail,
     database.prepare(`UPDATE reservations SET status = ?2, updated_at = ?4 WHERE id = ?1 AND ${MAY_TAKE_STATUS}`).bind(id, status, actorId, now),
   ]);
-  if (mailed?.meta.changes) mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   if (result?.meta.changes === 1) return findReservation(database, id);
   return (await findReservation(database, id)) ? 'conflict' : undefined;
 }

@@ -25,9 +25,19 @@ export const users = sqliteTable(
     photoUrl: text('photo_url').notNull().default(''),
     /** Only 'admin' is recognised (SPEC §3); set here, never by a client. */
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /**
+     * The address the identity provider has verified to this account (an ID token with email_verified), the
+     * only one the restaurant writes to; null until proven. `email` above is the profile's contact address, as
+     * typed. Written only from a verified token (worker/db/email-proof.ts), never from a body.
+     */
+    verifiedEmail: text('verified_email'),
     ...timestamps,
   },
-  (t) => [index('users_email_idx').on(t.email)],
+  (t) => [
+    index('users_email_idx').on(t.email),
+    // One account per proven address, whatever its case: the latest proof moves it (see email-proof.ts).
+    uniqueIndex('users_verified_email_idx').on(sql`lower(${t.verifiedEmail})`),
+  ],
 );
 
 export const orders = sqliteTable(
@@ -167,13 +177,23 @@ export const mailOutbox = sqliteTable(
     kind: text('kind', { enum: ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] }).notNull(),
     /** What the mail is about: an order's or a booking's id, or a contact message's. */
     subjectId: text('subject_id').notNull(),
+    /**
+     * The guest account a guest mail is for (null for a contact message): its proven address is the recipient,
+     * and a held mail waits for it.
+     */
+    userId: text('user_id'),
+    /** The proven address it goes to; '' while the mail is held. */
     recipient: text('recipient').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
     /** The contact form's sender, so staff answer from their mail client. */
     replyTo: text('reply_to'),
     replyToName: text('reply_to_name'),
     payload: text('payload').notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    /**
+     * 'held': written while the guest's account had no proven address; never attempted, released (queued) when
+     * the account proves one within the hold, else 'dropped' by the sweep with its personal words.
+     */
+    state: text('state', { enum: ['held', 'queued', 'sending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

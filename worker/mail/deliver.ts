@@ -1,5 +1,6 @@
 import { loadHouse } from '../catalogue';
 import type { MailKind, MailPayloads } from '../contract/mail';
+import { dropStaleHeld } from '../db/email-proof';
 import { type Config, config } from '../env';
 import { encodeWords, isSendableAddress, mailbox, UnsendableAddress } from './headers';
 import { type OutgoingMail, smtpTransport, type Transport } from './smtp';
@@ -152,9 +153,10 @@ export async function deliverBatch(batch: MessageBatch<{ id: string }>, env: Env
 
 /**
  * The Cron Trigger's sweep: an attempt whose lease ran out is marked failed (interrupted, see above); a queued
- * mail the queue has not delivered within the grace is sent to the queue again. Returns what it did.
+ * mail the queue has not delivered within the grace is sent to the queue again; a mail held for a guest's proven
+ * address longer than the hold is dropped (db/email-proof.ts). Returns what it did.
  */
-export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: number; requeued: number }> {
+export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: number; requeued: number; dropped: number }> {
   // An interrupted row keeps its lease, so a slow attempt that did send can still mark it sent (markSent).
   // A requeued row is marked (updated_at): the next sweep leaves it to the queue for another grace period.
   const [interrupted, due] = await env.DB.batch<{ id: string }>([
@@ -165,7 +167,8 @@ export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: 
   ]);
   const ids = due?.results.map((row) => row.id) ?? [];
   if (ids.length) await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })));
-  return { interrupted: interrupted?.meta.changes ?? 0, requeued: ids.length };
+  const dropped = await dropStaleHeld(env.DB, now);
+  return { interrupted: interrupted?.meta.changes ?? 0, requeued: ids.length, dropped };
 }
 
 /** Resend from the dashboard: a failed mail queued again with a fresh count of attempts. */

@@ -121,10 +121,16 @@ describe('create-order bodies that reach pricing', () => {
         const name = String(spec.name.value).trim();
         expect(written.orders.added).toEqual([expect.objectContaining({ id: answer.order?.id, user_id: uid, name, total: server.total, estimated_delivery_time: server.estimatedDeliveryTime, status: 'pending' })]);
         expect(written.order_lines.added.map((row) => ({ order: row.order_id, id: row.dish_id, quantity: row.quantity, price: row.price }))).toEqual(lines.map((line) => ({ order: answer.order?.id, ...line })));
-        expect(written.users.added).toEqual(hasRecord ? [] : [expect.objectContaining({ user_id: uid, name, email: `${uid}@example.com`, phone: '', address: '', role: 'user' })]);
-        for (const table of Object.values(written)) expect(table.removed).toEqual([]);
-        // The receipt goes to the address on the guest's record: the one they had, or their token's.
-        expect(written.mail_outbox.added).toEqual([expect.objectContaining({ kind: 'order-placed', subject_id: answer.order?.id, recipient: hasRecord ? 'fuzz@example.com' : `${uid}@example.com` })]);
+        // The guest's record is created if missing; either way it now holds the address their token proves.
+        expect(written.users.added).toEqual([
+          hasRecord
+            ? expect.objectContaining({ user_id: uid, name: 'Fuzz Guest', email: 'fuzz@example.com', verified_email: `${uid}@example.com` })
+            : expect.objectContaining({ user_id: uid, name, email: `${uid}@example.com`, verified_email: `${uid}@example.com`, phone: '', address: '', role: 'user' }),
+        ]);
+        expect(written.users.removed).toEqual(hasRecord ? [expect.objectContaining({ user_id: uid, verified_email: null })] : []);
+        for (const [table, { removed }] of Object.entries(written)) if (table !== 'users') expect(removed).toEqual([]);
+        // The receipt goes to the proven address, never to the one typed on the record.
+        expect(written.mail_outbox.added).toEqual([expect.objectContaining({ kind: 'order-placed', subject_id: answer.order?.id, recipient: `${uid}@example.com` })]);
         expect([...written.reservations.added, ...written.contact_messages.added, ...written.status_events.added]).toEqual([]);
       }),
       { numRuns: 400 },

@@ -19,7 +19,8 @@ const order = new Hono<AppEnv>();
 
 order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) => {
   const input = c.req.valid('json');
-  const { uid, email } = c.get('identity');
+  const identity = c.get('identity');
+  const { uid } = identity;
   if (input.userId !== uid) return c.json({ error: 'You can only order for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
 
   const key = c.req.header('Idempotency-Key') ?? null;
@@ -42,7 +43,7 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
 
   try {
     const mails: Mails = [];
-    const created = await createOrder(c.env.DB, input, priced.order, key, email, mails);
+    const created = await createOrder(c.env.DB, input, priced.order, key, identity, mails);
     deliverAfterResponse(c, mails);
     return c.json({ order: created }, 201);
   } catch (error) {

@@ -20,7 +20,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
-  const { uid, email } = c.get('identity');
+  const identity = c.get('identity');
+  const { uid } = identity;
   if (input.userId !== uid) return c.json({ error: 'You can only book for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
 
   const key = c.req.header('Idempotency-Key') ?? null;
@@ -32,7 +33,7 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
 
   try {
     const mails: Mails = [];
-    const booked = await bookTable(c.env.DB, input, email, key, mails);
+    const booked = await bookTable(c.env.DB, input, identity, key, mails);
     deliverAfterResponse(c, mails);
     if (booked) return c.json({ reservation: booked }, 201);
   } catch (error) {
