@@ -206,7 +206,8 @@ describe('hostile names and subjects', () => {
     const lines = headerLines(raw);
     expect(lines.filter((line) => /^(bcc|x-evil):/i.test(line))).toEqual([]);
     expect(mail?.headers.bcc).toBeUndefined();
-    expect(mail?.to).toEqual([{ address: `${uidOf('userA')}@example.com`, name: 'Mallory Bcc: victim@example.com X-Evil: 1 "<b>x</b>" <script>alert(1)</script>' }]);
+    // The name as typed, one line, its address made inert (mail/inert.ts): U+2024 for the dot.
+    expect(mail?.to).toEqual([{ address: `${uidOf('userA')}@example.com`, name: 'Mallory Bcc: victim@example\u2024com X-Evil: 1 "<b>x</b>" <script>alert(1)</script>' }]);
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).not.toContain('<b>x');
     expect(mail?.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -230,7 +231,7 @@ describe('hostile names and subjects', () => {
     const lines = headerLines(await source(mail ?? (undefined as never)));
     expect(lines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
     expect(lines.find((line) => /^reply-to:/i.test(line))).toMatch(/<rahim@example\.com>$/);
-    expect(mail?.subject).toBe('Contact form: Dinner Bcc: victim@example.com <i>x</i>');
+    expect(mail?.subject).toBe('Contact form: Dinner Bcc: victim@example\u2024com <i>x</i>');
     expect(mail?.to).toEqual([{ address: 'table@karnaphuli.com.bd', name: '' }]);
     expect(mail?.html).not.toContain('<img');
     expect(mail?.html).toContain('&#60;img src=x onerror=alert(1)&#62;');

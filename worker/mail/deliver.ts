@@ -3,6 +3,7 @@ import type { MailKind, MailPayloads } from '../contract/mail';
 import { dropStaleHeld } from '../db/email-proof';
 import { type Config, config } from '../env';
 import { encodeWords, isSendableAddress, mailbox, UnsendableAddress } from './headers';
+import { inert } from './inert';
 import { type OutgoingMail, smtpTransport, type Transport } from './smtp';
 import { renderMail } from './templates';
 
@@ -68,12 +69,13 @@ export async function compose(row: OutboxRow, settings: Config, assets: Fetcher)
   const domain = settings.MAIL_FROM.split('@')[1] ?? 'localhost';
   const headers: Record<string, string> = {
     From: mailbox(settings.MAIL_FROM, house.name),
-    To: mailbox(row.recipient, row.recipient_name),
+    // Display names are a guest's words too: no client may make a link of them either.
+    To: mailbox(row.recipient, inert(row.recipient_name)),
     Subject: encodeWords(rendered.subject),
     'Message-ID': `<${row.id}@${domain}>`,
   };
   // A sender's address that could not be a Reply-To is left out rather than failing the restaurant's copy.
-  if (row.reply_to && isSendableAddress(row.reply_to)) headers['Reply-To'] = mailbox(row.reply_to, row.reply_to_name ?? '');
+  if (row.reply_to && isSendableAddress(row.reply_to)) headers['Reply-To'] = mailbox(row.reply_to, inert(row.reply_to_name ?? ''));
   return { envelopeFrom: settings.MAIL_FROM, envelopeTo: row.recipient, headers, text: rendered.text, html: rendered.html };
 }
 
