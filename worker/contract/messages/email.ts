@@ -12,7 +12,7 @@ export const tooSoon = 'We have just sent you a link. Please wait a few minutes 
 export const noAddress = 'Your account has no e-mail address, so we cannot send you receipts or booking confirmations.';
 export const verified = 'Your e-mail address is verified.';
 /** Where the restaurant writes, on the profile once the address is proven. */
-export const mailsGoTo = 'Receipts and booking confirmations go to';
+export const mailsGoTo = 'Receipts and confirmations go to';
 /** The confirm-email call with a token that proves no address (the link not opened yet). */
 export const notVerifiedYet = 'Your e-mail address is not verified yet. Open the link we sent you, then try again.';
 /** update-user: the typed address is one another account has proven. In the spec's words for a taken address. */
