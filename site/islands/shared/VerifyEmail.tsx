@@ -59,6 +59,7 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   }
 
   const Heading = `h${headingLevel}` as const;
+  const label = sending ? EMAIL.sending : sentTo ? EMAIL.sendAgain : EMAIL.send;
   return (
     <section className="verify-email" aria-labelledby="verify-email-title">
       <Heading id="verify-email-title" className="verify-email-title">
@@ -71,7 +72,8 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {failure && <p className="verify-email-error">{failure}</p>}
       </div>
       <button type="button" className={`button verify-email-button${sentTo ? ' button--quiet' : ''}`} disabled={sending} onClick={() => void send()}>
-        {sending ? EMAIL.sending : sentTo ? EMAIL.sendAgain : EMAIL.send}
+        {/* On a narrow phone the label wraps between words, never at the hyphen of "e-mail". */}
+        {label.split(/(\S*-\S*)/).map((part, index) => (index % 2 ? <span key={index} className="verify-email-word">{part}</span> : part))}
       </button>
     </section>
   );
