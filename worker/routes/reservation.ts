@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
+import { cachePolicy, REVALIDATE } from '../cache-policy';
 import { type AdminReservationPage, AdminReservationsQuery, reservationCursorAfter } from '../contract/admin';
 import { type Availability, AvailabilityQuery } from '../contract/availability';
 import { normalizeId } from '../contract/ids';
@@ -46,8 +47,9 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
   return winner ? c.json({ reservation: winner }, 200) : c.json({ error: NO_TABLE_MESSAGE }, 409);
 });
 
-// Public and rate limited like tracking: which slots of a day a party can book, and nothing about anyone.
-reservation.get('/availability', queryParams(AvailabilityQuery), async (c) => {
+// Public and rate limited like tracking: which slots of a day a party can book, and nothing about anyone. It may
+// be kept, but is asked for again at each use: the form asks afresh after a booking or a refusal (cache-policy.ts).
+reservation.get('/availability', cachePolicy(REVALIDATE), queryParams(AvailabilityQuery), async (c) => {
   const { date, guests } = c.req.valid('query');
   const [refused, availability] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), findAvailability(c.env.DB, date, guests)]);
   return refused ?? c.json(availability satisfies Availability);
