@@ -9,7 +9,7 @@ import * as ADMIN from '../contract/messages/admin';
 import { reservationFilter } from '../db/admin';
 import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
-import { overLimit } from '../rate-limit';
+import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 reservation calls, with real tables: the client's table is a preference; the server books a
@@ -26,8 +26,14 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
   const key = c.req.header('Idempotency-Key') ?? null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
   // A retry of a booking already made gets it back even when the guest is over the allowance: it books nothing.
-  const [refused, earlier] = await Promise.all([overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`), key ? findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined]);
+  // Two allowances: the guest's own, and their address's, which many accounts signed up from one place share.
+  const [refusedGuest, refusedClient, earlier] = await Promise.all([
+    overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`),
+    overLimit(c, 'CLIENT_BOOKING_LIMITER', clientOf(c)),
+    key ? findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined,
+  ]);
   if (earlier) return c.json({ reservation: earlier }, 200);
+  const refused = refusedGuest ?? refusedClient;
   if (refused) return refused;
 
   let booked: Awaited<ReturnType<typeof bookTable>>;
