@@ -148,6 +148,61 @@ test('a time taken while the guest fills the form: the refusal beside the time, 
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
+test('a time chosen stays chosen when the party grows while a table is free for it, and is booked', async ({ page }) => {
+  const guest = await signInAsNewGuest(page, 'Farhana Islam');
+  const date = dhakaDate(10);
+  await page.goto('/reservations');
+  const form = page.getByRole('form', { name: 'Reserve your table' });
+  await form.getByLabel('Date', { exact: true }).fill(date);
+  await slot(page, '7:00 PM').check();
+  await form.getByLabel('Phone', { exact: true }).fill('01811000666');
+
+  const asked = page.waitForResponse((response) => response.url().includes('/api/reservation/availability') && response.url().includes('guests=3'));
+  await form.getByRole('button', { name: 'One guest more' }).click();
+  await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3');
+  // The times for three came, and 7:00 PM is still free for them: still chosen, with nothing to correct.
+  await asked;
+  await expect(slot(page, '7:00 PM')).toBeChecked();
+  await expect(page.locator('#booking-time-error')).toBeEmpty();
+
+  await page.getByRole('button', { name: 'Reserve Table' }).click();
+  await expect(page.getByRole('heading', { name: 'Reservation received' })).toBeVisible();
+  expect(await queryD1<{ time: string; guests: number }>(`SELECT time, guests FROM reservations WHERE user_id = '${guest.uid}'`)).toEqual([{ time: '19:00', guests: 3 }]);
+});
+
+test('a time chosen that the larger party does not fit: said beside the times, with focus there', async ({ page }, testInfo) => {
+  const date = dhakaDate(11);
+  const other = await createProviderAccount('Shirin Akhter');
+  // The two long tables, the only ones for 11 to 20, are taken at 7:00 PM; the roof top still seats ten then.
+  await bookThroughApi(page, other, { date, time: '19:00', guests: 12 });
+  await bookThroughApi(page, other, { date, time: '19:00', guests: 14 });
+
+  await signInAsNewGuest(page, 'Sabbir Rahman');
+  await page.goto('/reservations');
+  const form = page.getByRole('form', { name: 'Reserve your table' });
+  await form.getByLabel('Date', { exact: true }).fill(date);
+  await form.getByRole('spinbutton', { name: 'Guests' }).fill('10');
+  await slot(page, '7:00 PM').check();
+  await form.getByRole('button', { name: 'One guest more' }).click();
+
+  const message = page.locator('#booking-time-error');
+  await expect(message).toHaveText('7:00 PM is now full for 11 guests. Please choose another time.');
+  await expect(message).toBeFocused();
+  await expect(form.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription('7:00 PM is now full for 11 guests. Please choose another time.');
+  await expect(fullSlot(page, '7:00 PM')).toBeDisabled();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await message.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`time-now-full-${width}.png`) });
+  }
+
+  // Another time, free for eleven, is chosen: the message has done its work.
+  await slot(page, '5:00 PM').check();
+  await expect(message).toBeEmpty();
+});
+
 test('a day with every table taken says so, and offers the nearest day with one', async ({ page }) => {
   const date = dhakaDate(8);
   // Both long tables, every two hours from 9:00 to 23:00: nothing left that day for a party of 12. Four parties

@@ -9,6 +9,8 @@ export const RESERVATION_WINDOW_DAYS = 30;
 /** The Terms: reservations at least 2 hours in advance. */
 export const MIN_NOTICE_MINUTES = 120;
 export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
+/** The booking form's words when a time the guest chose has no table free for the party they changed to. */
+export const nowFullMessage = (writtenTime: string, guests: number) => `${writtenTime} is now full for ${guests === 1 ? '1 guest' : `${guests} guests`}. Please choose another time.`;
 /** The refusal of a booking beyond what one account may hold (the floor plan's UPCOMING_BOOKINGS_PER_GUEST). */
 export const BOOKINGS_HELD_MESSAGE = `You already have ${UPCOMING_BOOKINGS_PER_GUEST} upcoming reservations, the most we take online for one guest. Please call the restaurant to book another, or cancel one you no longer need.`;
 export const TABLE_MESSAGE = `Choose a table from 1 to ${TABLE_COUNT}`;
