@@ -203,6 +203,31 @@ test('a time chosen that the larger party does not fit: said beside the times, w
   await expect(message).toBeEmpty();
 });
 
+test('a guest holding the most upcoming bookings one account may: the refusal beside the button, nothing booked', async ({ page }, testInfo) => {
+  const guest = await createProviderAccount('Mahbub Alam');
+  for (const days of [12, 13, 14, 15, 16]) await bookThroughApi(page, guest, { date: dhakaDate(days), time: '13:00', guests: 2 });
+  await signIn(page, guest);
+  await page.goto('/reservations');
+  const form = page.getByRole('form', { name: 'Reserve your table' });
+  await form.getByLabel('Date', { exact: true }).fill(dhakaDate(17));
+  await slot(page, '7:30 PM').check();
+  await form.getByLabel('Phone', { exact: true }).fill('01811000777');
+  await page.getByRole('button', { name: 'Reserve Table' }).click();
+
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toHaveText(
+    'You already have 5 upcoming reservations, the most we take online for one guest. Please call the restaurant to book another, or cancel one you no longer need.',
+  );
+  await expect(page.getByRole('button', { name: 'Reserve Table' })).toBeEnabled();
+  await expect(slot(page, '7:30 PM')).toBeChecked();
+  expect(await queryD1<{ n: number }>(`SELECT count(*) AS n FROM reservations WHERE user_id = '${guest.uid}'`)).toEqual([{ n: 5 }]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await refusal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`bookings-held-${width}.png`) });
+  }
+});
+
 test('a day with every table taken says so, and offers the nearest day with one', async ({ page }) => {
   const date = dhakaDate(8);
   // Both long tables, every two hours from 9:00 to 23:00: nothing left that day for a party of 12. Four parties

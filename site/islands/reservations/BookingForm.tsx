@@ -3,10 +3,11 @@ import { TABLE_COUNT } from '../../../worker/contract/floor-plan';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import * as VALIDATION from '../../../worker/contract/messages/validation';
 import { isCalendarDate, nowFullMessage, type Reservation } from '../../../worker/contract/reservation-rules';
-import { ApiError, failureMessage } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { bookingWindow, chosenTimeAfter } from '../../lib/reservations/availability';
 import { bookTable } from '../../lib/reservations/bookings';
+import { bookingRefusal } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../shared/Field';
@@ -136,17 +137,19 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     }
   }
 
-  /** The server's refusal, beside the field it concerns; anything else, the spec's toast and why. */
+  /** The server's refusal, beside the field it concerns or beside the button (bookingRefusal); anything else, the spec's toast and why. */
   function refused(error: unknown, form: HTMLFormElement) {
-    if (error instanceof ApiError && error.status === 409) {
-      setErrors({ time: error.message });
+    const refusal = bookingRefusal(error);
+    if (refusal?.at === 'time') {
+      setErrors({ time: refusal.message });
       slots.refresh();
       form.querySelector<HTMLElement>(`#${FORM}-time-error`)?.focus();
-    } else if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
-      const found: Record<string, string> = {};
-      for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      focusFirst(form, found);
+    } else if (refusal?.at === 'fields') {
+      setErrors(refusal.errors);
+      focusFirst(form, refusal.errors);
+    } else if (refusal?.at === 'form') {
+      // Nothing to correct in the form: the guest cancels a booking below, or calls. No "try again" toast.
+      setFailure(refusal.message);
     } else {
       showToast(TOASTS.reservationFailed, 'error');
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your details are still here: please try again.'));
