@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { ReservationCursor, ReservationScope } from '../contract/admin';
 import type { Availability } from '../contract/availability';
-import { tablesFor } from '../contract/floor-plan';
+import { tablesFor, UPCOMING_BOOKINGS_PER_GUEST } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
 import { bookingMailSql, type Mails, newMailId } from '../mail/outbox';
@@ -44,25 +44,40 @@ const candidateRows = (guests: number, preferred?: number) =>
     .join(', ');
 
 /**
- * Books the best free table that fits the party (in tablesFor's order) in ONE statement: SQLite runs it
- * atomically, so two concurrent bookings can never both take a table for overlapping sittings. Returns
- * undefined when every table that fits is held. The same batch first creates the guest's record if it is
- * missing (from `ownerEmail`, their token's, and the booking's name), so the booking's foreign key always holds.
+ * Whether guest `user` may hold one more booking at the restaurant's date `today` and time `now` ('HH:MM'), all
+ * SQL expressions: fewer than UPCOMING_BOOKINGS_PER_GUEST of theirs not cancelled whose sitting has not begun,
+ * or they are an admin. Staff are not held to it: the restaurant may take a phone booking through the same form
+ * with the caller's details, and an admin can change every booking anyway, so a cap would guard nothing there.
  */
-export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null, mails: Mails = []): Promise<Reservation | undefined> {
+const mayHoldAnother = (user: string, today: string, now: string) => `((SELECT count(*) FROM reservations u WHERE u.user_id = ${user} AND u.status != 'cancelled'
+    AND (u.date > ${today} OR (u.date = ${today} AND u.time >= ${now}))) < ${UPCOMING_BOOKINGS_PER_GUEST}
+  OR EXISTS (SELECT 1 FROM users WHERE user_id = ${user} AND role = 'admin'))`;
+
+/** Why a booking was not made: every table that fits is held, or the guest already holds as many as they may. */
+export type NotBooked = 'no-table' | 'bookings-held';
+
+/**
+ * Books the best free table that fits the party (in tablesFor's order) in ONE statement, which also checks the
+ * guest may hold one more booking (mayHoldAnother): SQLite runs it atomically, so two concurrent bookings can
+ * never both take a table for overlapping sittings, nor both take a guest's last place. Returns why not when it
+ * books nothing. The same batch first creates the guest's record if it is missing (from `ownerEmail`, their
+ * token's, and the booking's name), so the booking's foreign key always holds.
+ */
+export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null, mails: Mails = [], now = Date.now()): Promise<Reservation | NotBooked> {
   const id = newId();
-  const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
-  if (!candidates) return undefined;
+  if (!candidates) return 'no-table';
   const startMinutes = minutesOf(input.time);
+  const clock = dhakaClock(new Date(now));
+  const clockTime = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`;
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
        INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at)
        SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12
-       FROM candidates WHERE NOT ${held('?1', '?2')} ORDER BY candidates.rank LIMIT 1`,
+       FROM candidates WHERE NOT ${held('?1', '?2')} AND ${mayHoldAnother('?4', '?14', '?15')} ORDER BY candidates.rank LIMIT 1`,
     )
-    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey);
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey, clock.date, clockTime);
   // A key older than the window is released first (the old booking keeps everything else), so the unique
   // index on (user, key) only ever guards keys that are still live.
   const release = database
@@ -71,10 +86,12 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   // The guest's "booking received" mail, written only if the booking was: it is selected from the new row.
   const mailId = newMailId();
   const received = database.prepare(bookingMailSql('pending', 'id = ?1', { mailId: '?2', now: '?3' })).bind(id, mailId, now);
-  const [, , result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert, received]);
-  if (result?.meta.changes !== 1) return undefined;
+  // Read in the same transaction: when nothing was booked, whether the guest's own allowance was the reason.
+  const allowance = database.prepare(`SELECT ${mayHoldAnother('?1', '?2', '?3')} AS may`).bind(input.userId, clock.date, clockTime);
+  const [, , result, , may] = await database.batch<{ may: number }>([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert, received, allowance]);
+  if (result?.meta.changes !== 1) return may?.results[0]?.may ? 'no-table' : 'bookings-held';
   mails.push(mailId);
-  return findReservation(database, id);
+  return (await findReservation(database, id)) ?? 'no-table';
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CreateOrderInput } from '../contract/order';
 import { createOrder, updateOrderStatus } from '../db/orders';
 import { bookTable, cancelReservation, updateReservationStatus } from '../db/reservations';
 import { newId } from '../ids';
-import { bookingBody, hold, tomorrow } from '../test/bookings';
+import { bookingBody, hold, made, tomorrow } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import type { Mails } from './outbox';
 
@@ -91,7 +91,7 @@ describe('an order', () => {
 describe('a booking', () => {
   it('made is acknowledged to the address given with it', async () => {
     const mails: Mails = [];
-    const booked = await bookTable(env.DB, { ...bookingBody(uidOf('userA')), email: 'table.for.two@example.com' } as never, 'a@example.com', null, mails);
+    const booked = made(await bookTable(env.DB, { ...bookingBody(uidOf('userA')), email: 'table.for.two@example.com' } as never, 'a@example.com', null, mails));
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'reservation-received', subject_id: booked?.id, recipient: 'table.for.two@example.com' });
@@ -108,7 +108,7 @@ describe('a booking', () => {
   });
 
   it('confirmed, then cancelled by the restaurant, writes the guest each; back to pending writes nothing', async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com');
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com'));
     await env.DB.prepare('DELETE FROM mail_outbox').run();
     for (const status of ['confirmed', 'confirmed', 'pending', 'cancelled'] as const) await updateReservationStatus(env.DB, booked?.id ?? '', status, uidOf('admin'));
     expect((await outbox()).map((row) => [row.kind, JSON.parse(row.payload).byGuest])).toEqual([
@@ -118,7 +118,7 @@ describe('a booking', () => {
   });
 
   it('brought back when its table is taken is refused, and writes nothing', async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com');
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com'));
     await updateReservationStatus(env.DB, booked?.id ?? '', 'cancelled', uidOf('admin'));
     await hold(uidOf('userB'), [{ table: booked?.table ?? 0, time: '19:30' }]);
     await env.DB.prepare('DELETE FROM mail_outbox').run();
@@ -127,7 +127,7 @@ describe('a booking', () => {
   });
 
   it("cancelled by the guest says so; a cancel too late, or someone else's, writes nothing", async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com');
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com'));
     await env.DB.prepare('DELETE FROM mail_outbox').run();
     const sitting = new Date(`${tomorrow}T19:30:00+06:00`);
     expect(await cancelReservation(env.DB, booked?.id ?? '', uidOf('userA'), new Date(sitting.getTime() - 3 * 3600_000))).toBe('too-late');

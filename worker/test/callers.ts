@@ -12,9 +12,12 @@ let uids: Record<SignedIn, string> = { ...FIXED };
 /** The uid a caller has in the current test. */
 export const uidOf = (caller: SignedIn): string => uids[caller];
 
-/** A request to the Worker's API as the holder of `uid`, or anonymously. */
+/**
+ * A request to the Worker's API as the holder of `uid`, or anonymously. Each comes from an address of its own
+ * (CF-Connecting-IP) unless the test names one, so the per-address limits answer only in the tests about them.
+ */
 export function callAsUid(uid: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
+  const all: Record<string, string> = { 'Content-Type': 'application/json', 'CF-Connecting-IP': `client-${crypto.randomUUID()}`, ...headers };
   if (uid) all['Authorization'] = `Bearer ${emulatorToken(uid)}`;
   return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }
