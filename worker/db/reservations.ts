@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { ReservationCursor, ReservationScope } from '../contract/admin';
 import type { Availability } from '../contract/availability';
-import { tablesFor } from '../contract/floor-plan';
+import { tablesFor, UPCOMING_BOOKINGS_PER_GUEST } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
 import { bookingMailSql, type Mails, newMailId, queuedIds } from '../mail/outbox';
@@ -45,26 +45,41 @@ const candidateRows = (guests: number, preferred?: number) =>
     .join(', ');
 
 /**
- * Books the best free table that fits the party (in tablesFor's order) in ONE statement: SQLite runs it
- * atomically, so two concurrent bookings can never both take a table for overlapping sittings. Returns
- * undefined when every table that fits is held. The same batch first creates the guest's record if it is
- * missing (from their token's address and the booking's name), so the booking's foreign key always holds, and
- * records the address the token proves, where the booking's mails go (db/email-proof.ts).
+ * Whether guest `user` may hold one more booking at the restaurant's date `today` and time `now` ('HH:MM'), all
+ * SQL expressions: fewer than UPCOMING_BOOKINGS_PER_GUEST of theirs not cancelled whose sitting has not begun,
+ * or they are an admin. Staff are not held to it: the restaurant may take a phone booking through the same form
+ * with the caller's details, and an admin can change every booking anyway, so a cap would guard nothing there.
  */
-export async function bookTable(database: D1Database, input: ReservationInput, token: Pick<TokenEmail, 'email' | 'emailVerified'>, idempotencyKey: string | null = null, mails: Mails = []): Promise<Reservation | undefined> {
+const mayHoldAnother = (user: string, today: string, now: string) => `((SELECT count(*) FROM reservations u WHERE u.user_id = ${user} AND u.status != 'cancelled'
+    AND (u.date > ${today} OR (u.date = ${today} AND u.time >= ${now}))) < ${UPCOMING_BOOKINGS_PER_GUEST}
+  OR EXISTS (SELECT 1 FROM users WHERE user_id = ${user} AND role = 'admin'))`;
+
+/** Why a booking was not made: every table that fits is held, or the guest already holds as many as they may. */
+export type NotBooked = 'no-table' | 'bookings-held';
+
+/**
+ * Books the best free table that fits the party (in tablesFor's order) in ONE statement, which also checks the
+ * guest may hold one more booking (mayHoldAnother): SQLite runs it atomically, so two concurrent bookings can
+ * never both take a table for overlapping sittings, nor both take a guest's last place. Returns why not when it
+ * books nothing. The same batch first creates the guest's record if it is missing (from their token's address
+ * and the booking's name), so the booking's foreign key always holds, and records the address the token proves,
+ * where the booking's mails go (db/email-proof.ts).
+ */
+export async function bookTable(database: D1Database, input: ReservationInput, token: Pick<TokenEmail, 'email' | 'emailVerified'>, idempotencyKey: string | null = null, mails: Mails = [], now = Date.now()): Promise<Reservation | NotBooked> {
   const id = newId();
-  const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
-  if (!candidates) return undefined;
+  if (!candidates) return 'no-table';
   const startMinutes = minutesOf(input.time);
+  const clock = dhakaClock(new Date(now));
+  const clockTime = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`;
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
        INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at)
        SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12
-       FROM candidates WHERE NOT ${held('?1', '?2')} ORDER BY candidates.rank LIMIT 1`,
+       FROM candidates WHERE NOT ${held('?1', '?2')} AND ${mayHoldAnother('?4', '?14', '?15')} ORDER BY candidates.rank LIMIT 1`,
     )
-    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey);
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey, clock.date, clockTime);
   // A key older than the window is released first (the old booking keeps everything else), so the unique
   // index on (user, key) only ever guards keys that are still live.
   const release = database
@@ -73,11 +88,13 @@ export async function bookTable(database: D1Database, input: ReservationInput, t
   // The guest's "booking received" mail, written only if the booking was: it is selected from the new row.
   const mailId = newMailId();
   const received = database.prepare(bookingMailSql('pending', 'id = ?1', { mailId: '?2', now: '?3' })).bind(id, mailId, now);
+  // Read in the same transaction: when nothing was booked, whether the guest's own allowance was the reason.
+  const allowance = database.prepare(`SELECT ${mayHoldAnother('?1', '?2', '?3')} AS may`).bind(input.userId, clock.date, clockTime);
   const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
-  const [, , result, mailed] = await batchWithProof(database, { ...token, uid: input.userId }, [ensure, release], [insert, received], mails, now);
-  if (result?.meta.changes !== 1) return undefined;
+  const [, , result, mailed, may] = await batchWithProof(database, { ...token, uid: input.userId }, [ensure, release], [insert, received, allowance], mails, now);
+  if (result?.meta.changes !== 1) return (may?.results[0] as { may?: number } | undefined)?.may ? 'no-table' : 'bookings-held';
   mails.push(...queuedIds(mailed));
-  return findReservation(database, id);
+  return (await findReservation(database, id)) ?? 'no-table';
 }
 
 /**

@@ -6,7 +6,7 @@ import { config } from '../env';
 import { updateOrderStatus } from '../db/orders';
 import { bookTable } from '../db/reservations';
 import { newId } from '../ids';
-import { bookingBody } from '../test/bookings';
+import { bookingBody, made } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { tokenEmail } from '../test/tokens';
 import { headerLines, received, source } from '../test/inbox';
@@ -241,7 +241,7 @@ describe('hostile names and subjects', () => {
 describe('the dashboard', () => {
   it("lists a booking's mails with their state, and resends a failed one, only a failed one, only for an admin", async () => {
     const mails: Mails = [];
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`), null, mails);
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`), null, mails));
     const [id = ''] = mails;
     const settings = unreachable();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

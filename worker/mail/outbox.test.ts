@@ -5,7 +5,7 @@ import type { CreateOrderInput } from '../contract/order';
 import { createOrder, updateOrderStatus } from '../db/orders';
 import { bookTable, cancelReservation, updateReservationStatus } from '../db/reservations';
 import { newId } from '../ids';
-import { bookingBody, hold, tomorrow } from '../test/bookings';
+import { bookingBody, hold, made, tomorrow } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { tokenEmail } from '../test/tokens';
 import type { Mails } from './outbox';
@@ -92,7 +92,7 @@ describe('an order', () => {
 describe('a booking', () => {
   it("made is acknowledged to the account's proven address, never to the address typed with it", async () => {
     const mails: Mails = [];
-    const booked = await bookTable(env.DB, { ...bookingBody(uidOf('userA')), email: 'someone.else@example.com' } as never, tokenEmail(`${uidOf('userA')}@example.com`), null, mails);
+    const booked = made(await bookTable(env.DB, { ...bookingBody(uidOf('userA')), email: 'someone.else@example.com' } as never, tokenEmail(`${uidOf('userA')}@example.com`), null, mails));
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'reservation-received', subject_id: booked?.id, recipient: `${uidOf('userA')}@example.com`, state: 'queued' });
@@ -109,7 +109,7 @@ describe('a booking', () => {
   });
 
   it('confirmed, then cancelled by the restaurant, writes the guest each; back to pending writes nothing', async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`));
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`)));
     await env.DB.prepare('DELETE FROM mail_outbox').run();
     for (const status of ['confirmed', 'confirmed', 'pending', 'cancelled'] as const) await updateReservationStatus(env.DB, booked?.id ?? '', status, uidOf('admin'));
     expect((await outbox()).map((row) => [row.kind, JSON.parse(row.payload).byGuest])).toEqual([
@@ -119,7 +119,7 @@ describe('a booking', () => {
   });
 
   it('brought back when its table is taken is refused, and writes nothing', async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`));
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`)));
     await updateReservationStatus(env.DB, booked?.id ?? '', 'cancelled', uidOf('admin'));
     await hold(uidOf('userB'), [{ table: booked?.table ?? 0, time: '19:30' }]);
     await env.DB.prepare('DELETE FROM mail_outbox').run();
@@ -128,7 +128,7 @@ describe('a booking', () => {
   });
 
   it("cancelled by the guest says so; a cancel too late, or someone else's, writes nothing", async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`));
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`)));
     await env.DB.prepare('DELETE FROM mail_outbox').run();
     const sitting = new Date(`${tomorrow}T19:30:00+06:00`);
     expect(await cancelReservation(env.DB, booked?.id ?? '', uidOf('userA'), new Date(sitting.getTime() - 3 * 3600_000))).toBe('too-late');

@@ -10,7 +10,7 @@ import { orderFilter } from '../db/admin';
 import { createOrder, deleteOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { priceOrder } from '../pricing';
-import { overLimit } from '../rate-limit';
+import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
@@ -26,11 +26,14 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   const key = c.req.header('Idempotency-Key') ?? null;
   if (key !== null && !/^[\x21-\x7e]{1,100}$/.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
   // A retry of an order already placed gets it back even when the guest is over the allowance: it creates nothing.
-  const [refused, earlier] = await Promise.all([
+  // Two allowances: the guest's own, and their address's, which many accounts signed up from one place share.
+  const [refusedGuest, refusedClient, earlier] = await Promise.all([
     overLimit(c, 'CREATE_LIMITER', `order:${uid}`),
+    overLimit(c, 'CLIENT_ORDER_LIMITER', clientOf(c)),
     key ? findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined,
   ]);
   if (earlier) return c.json({ order: earlier }, 200);
+  const refused = refusedGuest ?? refusedClient;
   if (refused) return refused;
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);

@@ -14,10 +14,11 @@ export const uidOf = (caller: SignedIn): string => uids[caller];
 
 /**
  * A request to the Worker's API as the holder of `uid`, or anonymously. Their token's address is uid@example.com
- * unless `email` says otherwise, verified unless `verified` is false.
+ * unless `email` says otherwise, verified unless `verified` is false. Each comes from an address of its own
+ * (CF-Connecting-IP) unless the test names one, so the per-address limits answer only in the tests about them.
  */
 export function callAsUid(uid: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, token: { verified?: boolean; email?: string } = {}) {
-  const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
+  const all: Record<string, string> = { 'Content-Type': 'application/json', 'CF-Connecting-IP': `client-${crypto.randomUUID()}`, ...headers };
   if (uid) all['Authorization'] = `Bearer ${emulatorToken(uid, token)}`;
   return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }
