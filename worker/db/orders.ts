@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
@@ -64,6 +64,17 @@ export async function findOrderByIdempotencyKey(database: D1Database, userId: st
   return (await withLines(database, rows, filter))[0];
 }
 
+/** The most parameters D1 binds to one statement (a limit of D1's, lower than SQLite's own). */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+
+/** Order lines per INSERT: each line binds one parameter per column of order_lines. */
+const LINES_PER_INSERT = Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(orderLines)).length);
+
+/** `items` in runs of at most `size`, in order. */
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+}
+
 /** A drizzle query as a D1 statement, for a batch that mixes it with hand-written SQL. */
 const statement = (database: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }) => {
   const { sql, params } = query.toSQL();
@@ -115,7 +126,10 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     },
     createdAt.getTime(),
   );
-  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), db.insert(orderLines).values(lines)].map((query) => statement(database, query));
+  // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
+  // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
+  const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
+  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), ...lineInserts].map((query) => statement(database, query));
   // A key older than the window is released first (the old order keeps everything else), so the unique index
   // on (user, key) only ever guards keys that are still live.
   const release = idempotencyKey

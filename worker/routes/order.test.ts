@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
+import { MAX_LINES, MAX_QUANTITY } from '../contract/order-rules';
 import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf, userRow } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
 
@@ -176,6 +177,32 @@ describe('create-order', () => {
     const again = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
     expect((await again.json<{ order: Order }>()).order.id).toBe(second.id);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(2);
+  });
+});
+
+// D1 binds at most 100 parameters to a statement: one INSERT of every line failed from 12 lines on.
+describe('orders of many dishes', () => {
+  it.each([1, 11, 12, MAX_LINES])('%i different dishes: placed whole, with the receipt, in the history and on tracking', async (count) => {
+    // The largest cart the contract accepts has every line at its largest quantity.
+    const chosen = available.slice(0, count).map((dish, index) => ({ dish, quantity: count === MAX_LINES ? MAX_QUANTITY : 1 + (index % 3) }));
+    expect(chosen).toHaveLength(count);
+    const items = chosen.map(({ dish, quantity }) => ({ id: dish.id, quantity }));
+    const total = chosen.reduce((sum, { dish, quantity }) => sum + dish.price * quantity, 0);
+    const estimatedDeliveryTime = Math.max(...chosen.map(({ dish }) => dish.eta));
+    const response = await call('userA', 'POST', '/order/create-order', orderBody({ items, total, estimatedDeliveryTime }));
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { order } = await response.json<{ order: Order }>();
+    const lines = chosen.map(({ dish, quantity }) => ({ id: dish.id, name: dish.name, quantity, price: dish.price }));
+    expect(order).toMatchObject({ total, estimatedDeliveryTime, items: lines.map((line) => expect.objectContaining(line)) });
+
+    const { results: written } = await env.DB.prepare('SELECT position, dish_id AS id, quantity FROM order_lines WHERE order_id = ?1 ORDER BY position').bind(order.id).all();
+    expect(written).toEqual(items.map((item, position) => ({ position, ...item })));
+    const receipt = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'order-placed' AND subject_id = ?1").bind(order.id).first<{ payload: string }>();
+    expect(JSON.parse(receipt?.payload ?? '{}')).toMatchObject({ orderId: order.id, total, items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })) });
+    const history = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json<{ orders: Order[] }>();
+    expect(history.orders).toEqual([order]);
+    const tracked = await (await call('anonymous', 'GET', `/track/order/${order.id}`)).json<{ order: { items: { id: string; quantity: number }[] } }>();
+    expect(tracked.order.items.map(({ id, quantity }) => ({ id, quantity }))).toEqual(items);
   });
 });
 
