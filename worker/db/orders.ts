@@ -58,10 +58,31 @@ export async function findOrder(database: D1Database, id: string): Promise<Order
 /** How long an Idempotency-Key holds: a retry within it is the first order; after it, the key is free again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function findOrderByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Order | undefined> {
-  const filter = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+/** What a key already used for a different order finds. */
+export const ANOTHER_ORDER = 'another-order';
+
+/**
+ * The order the guest of `input` placed with an Idempotency-Key within the window: the order, when `input` asks
+ * for the same one (a retry); ANOTHER_ORDER when the key was used for a different one; undefined when unused.
+ */
+export async function findOrderByIdempotencyKey(database: D1Database, input: CreateOrderInput, key: string, now = new Date()): Promise<Order | typeof ANOTHER_ORDER | undefined> {
+  const filter = and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const rows = await drizzle(database).select().from(orders).where(filter).limit(1);
-  return (await withLines(database, rows, filter))[0];
+  const [order] = await withLines(database, rows, filter);
+  if (!order) return undefined;
+  return isSameOrder(order, input) ? order : ANOTHER_ORDER;
+}
+
+/**
+ * Whether an order is the one `input` asks for: the same dishes in the same quantities and order, the same name,
+ * delivery and payment. The rest of a body is not compared: the figures are the server's to decide (a retry sent
+ * after the menu changed is still the order placed, which is answered with its own figures), and the status,
+ * the time and the copies of the dishes are ignored whenever they are sent.
+ */
+export function isSameOrder(order: Order, input: CreateOrderInput): boolean {
+  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.delivery, order.paymentMethod];
+  const asked = [input.name, input.items.map(({ id, quantity }) => [id, quantity]), { ...input.delivery, instructions: input.delivery.instructions ?? '' }, input.paymentMethod];
+  return JSON.stringify(placed) === JSON.stringify(asked);
 }
 
 /** The most parameters D1 binds to one statement (a limit of D1's, lower than SQLite's own). */

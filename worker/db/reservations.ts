@@ -100,11 +100,22 @@ export async function findAvailability(database: D1Database, date: string, guest
   return { date, guests, slots: TIME_SLOTS.map((time) => ({ time, available: free.has(time) })) };
 }
 
-/** The booking a guest made with an Idempotency-Key within the window, if any. */
-export async function findReservationByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Reservation | undefined> {
-  const filter = and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+/** What a key already used for a different booking finds. */
+export const ANOTHER_BOOKING = 'another-booking';
+
+/**
+ * The booking the guest of `input` made with an Idempotency-Key within the window: the booking, when `input` asks
+ * for the same one (a retry: every field the guest filled in, the preferred table too, is the same; the table
+ * given and the status are the server's); ANOTHER_BOOKING when the key was used for a different one; undefined
+ * when unused.
+ */
+export async function findReservationByIdempotencyKey(database: D1Database, input: ReservationInput, key: string, now = new Date()): Promise<Reservation | typeof ANOTHER_BOOKING | undefined> {
+  const filter = and(eq(reservations.userId, input.userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const [row] = await drizzle(database).select().from(reservations).where(filter).limit(1);
-  return row && toReservation(row);
+  if (!row) return undefined;
+  const made = [row.name, row.email, row.phone, row.date, row.time, row.guests, row.preferredTable, row.specialRequests];
+  const asked = [input.name, input.email, input.phone, input.date, input.time, input.guests, input.table ?? null, input.specialRequests ?? ''];
+  return JSON.stringify(made) === JSON.stringify(asked) ? toReservation(row) : ANOTHER_BOOKING;
 }
 
 export async function findReservation(database: D1Database, id: string): Promise<Reservation | undefined> {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import { type AdminReservationPage, AdminReservationsQuery, reservationCursorAfter } from '../contract/admin';
@@ -7,7 +7,7 @@ import { normalizeId } from '../contract/ids';
 import { CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
 import * as ADMIN from '../contract/messages/admin';
 import { reservationFilter } from '../db/admin';
-import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
+import { ANOTHER_BOOKING, bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -18,6 +18,9 @@ const reservation = new Hono<AppEnv>();
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
+// A key sent again with a different booking: answering the first would tell the guest this one was made (see order.ts).
+const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another booking. A new booking needs a new key.' }, 422);
+
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
   const { uid, email } = c.get('identity');
@@ -26,7 +29,8 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
   const key = c.req.header('Idempotency-Key') ?? null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
   // A retry of a booking already made gets it back even when the guest is over the allowance: it books nothing.
-  const [refused, earlier] = await Promise.all([overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`), key ? findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined]);
+  const [refused, earlier] = await Promise.all([overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`), key ? findReservationByIdempotencyKey(c.env.DB, input, key) : undefined]);
+  if (earlier === ANOTHER_BOOKING) return keyUsedElsewhere(c);
   if (earlier) return c.json({ reservation: earlier }, 200);
   if (refused) return refused;
 
@@ -37,12 +41,14 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
     if (booked) return c.json({ reservation: booked }, 201);
   } catch (error) {
     // A concurrent retry with the same key won the race (the unique index refused this one): answer with its booking.
-    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, input, key) : undefined;
+    if (winner === ANOTHER_BOOKING) return keyUsedElsewhere(c);
     if (winner) return c.json({ reservation: winner }, 200);
     throw error;
   }
   // No table is free, unless a concurrent retry with the same key took the last one: then its booking is the answer.
-  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, input, key) : undefined;
+  if (winner === ANOTHER_BOOKING) return keyUsedElsewhere(c);
   return winner ? c.json({ reservation: winner }, 200) : c.json({ error: NO_TABLE_MESSAGE }, 409);
 });
 
