@@ -77,6 +77,8 @@ export interface StatusEvent {
   to: OrderStatus | Reservation['status'] | null;
   at: string;
   by: string;
+  /** An order's delete: its total then (what is left of it once its guest's data is gone). */
+  total?: number;
 }
 
 /** GET /api/admin/{orders|reservations}/{id}/history: the status's history and the mails sent about it. */

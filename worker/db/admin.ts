@@ -72,12 +72,12 @@ export const reservationFilter = ({ status, q }: { status?: Reservation['status'
 export async function readHistory(database: D1Database, subject: 'order' | 'reservation', id: string): Promise<StatusEvent[]> {
   const { results } = await database
     .prepare(
-      `SELECT e.action, e.from_status AS "from", e.to_status AS "to", e.at, coalesce(u.name, e.actor_id) AS by
+      `SELECT e.action, e.from_status AS "from", e.to_status AS "to", e.at, coalesce(u.name, e.actor_id) AS by, e.total
        FROM status_events e LEFT JOIN users u ON u.user_id = e.actor_id WHERE e.subject_id = ?1 AND e.subject = ?2 ORDER BY e.at, e.id`,
     )
     .bind(id, subject)
-    .all<Omit<StatusEvent, 'at'> & { at: number }>();
-  return results.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+    .all<Omit<StatusEvent, 'at' | 'total'> & { at: number; total: number | null }>();
+  return results.map(({ total, ...event }) => ({ ...event, at: new Date(event.at).toISOString(), ...(total === null ? {} : { total }) }));
 }
 
 interface MailRow {

@@ -5,7 +5,7 @@ import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
-import { type Mails, newMailId, orderStatusSql, receiptStatement } from '../mail/outbox';
+import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
 import { orderLines, orders } from './schema';
 import { ensureUser } from './users';
@@ -246,14 +246,19 @@ export async function updateOrderStatus(database: D1Database, id: string, status
   return updated?.meta.changes ? findOrder(database, id) : undefined;
 }
 
-/** Deletes an order and its lines, and records who deleted it, in one batch. */
+/**
+ * Deletes an order and every trace of its guest's data, in one batch: its lines, its mails' words (unsent mails
+ * go, sent ones keep only their record: forgetSubjectStatements), and the order. The history records who
+ * deleted it, when, and its total: what staff need to explain it afterwards.
+ */
 export async function deleteOrder(database: D1Database, id: string, actorId: string): Promise<boolean> {
-  const [, , deleted] = await database.batch([
+  const results = await database.batch([
     database
-      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'delete', status, NULL, ?2, ?3 FROM orders WHERE id = ?1")
+      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at, total) SELECT 'order', id, 'delete', status, NULL, ?2, ?3, total FROM orders WHERE id = ?1")
       .bind(id, actorId, Date.now()),
+    ...forgetSubjectStatements(database, 'order', id),
     database.prepare('DELETE FROM order_lines WHERE order_id = ?1').bind(id),
     database.prepare('DELETE FROM orders WHERE id = ?1').bind(id),
   ]);
-  return Boolean(deleted?.meta.changes);
+  return Boolean(results.at(-1)?.meta.changes);
 }

@@ -5,7 +5,7 @@ import type { Availability } from '../contract/availability';
 import { tablesFor } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
-import { bookingMailSql, type Mails, newMailId } from '../mail/outbox';
+import { bookingMailSql, forgetSubjectStatements, type Mails, newMailId } from '../mail/outbox';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
 import { ensureUserStatement } from './users';
@@ -207,13 +207,17 @@ export async function updateReservationStatus(database: D1Database, id: string, 
   return (await findReservation(database, id)) ? 'conflict' : undefined;
 }
 
-/** Deletes a booking and records who deleted it, in one batch. */
+/**
+ * Deletes a booking and every trace of its guest's data (its mails' words too: forgetSubjectStatements), and
+ * records who deleted it and when, in one batch.
+ */
 export async function deleteReservation(database: D1Database, id: string, actorId: string): Promise<boolean> {
-  const [, deleted] = await database.batch([
+  const results = await database.batch([
     database
       .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'delete', status, NULL, ?2, ?3 FROM reservations WHERE id = ?1")
       .bind(id, actorId, Date.now()),
+    ...forgetSubjectStatements(database, 'reservation', id),
     database.prepare('DELETE FROM reservations WHERE id = ?1').bind(id),
   ]);
-  return Boolean(deleted?.meta.changes);
+  return Boolean(results.at(-1)?.meta.changes);
 }
