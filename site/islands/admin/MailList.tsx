@@ -43,7 +43,8 @@ export function MailList({ mails: initial, showSubject = false }: { mails: MailR
             <li key={mail.id} className="admin-mail">
               <div className="admin-mail-what">
                 <strong>{mail.label}</strong> {showSubject && <span>{subjectOf(mail)} </span>}
-                <span className="admin-muted">to {mail.to}</span>
+                {/* A mail past its retention, or of a deleted order or booking, no longer says to whom. */}
+                {mail.to && <span className="admin-muted">to {mail.to}</span>}
                 <div className="admin-muted">
                   <time dateTime={mail.sentAt ?? mail.createdAt}>{formatDhakaDateTime(mail.sentAt ?? mail.createdAt)}</time>
                   {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
