@@ -76,7 +76,8 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   queue: (batch, env) => deliverBatch(batch, env),
-  scheduled: async (_controller, env) => {
-    await sweep(env);
+  // The trigger's own time is the sweep's clock (a test passes a fixed one).
+  scheduled: async (controller, env) => {
+    await sweep(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, { id: string }>;

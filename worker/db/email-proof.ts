@@ -1,4 +1,4 @@
-import type { Mails } from '../mail/outbox';
+import { FORGET_WORDS, type Mails } from '../mail/outbox';
 
 // The one address the restaurant writes to: the one the identity provider has verified to the account (issue:
 // anyone could take anyone's e-mail address). The Worker learns it only from a verified ID token (its
@@ -64,16 +64,13 @@ export async function batchWithProof(database: D1Database, token: TokenEmail, en
 }
 
 /**
- * The Cron sweep's part (worker/mail/deliver.ts): held mails older than the hold are dropped, never sent, with
- * their personal words (the name, the payload's address, phone, lines and instructions); what the dashboard's
- * label reads (an order's status, a guest's own cancellation) stays, so staff see which mail never went.
+ * The Cron sweep's part (worker/mail/deliver.ts): held mails older than the hold are dropped, never sent, and
+ * forget their words as a sent mail does past its retention (FORGET_WORDS: the name, the payload's address,
+ * phone, lines and instructions); what the dashboard's label reads stays, so staff see which mail never went.
  */
 export async function dropStaleHeld(database: D1Database, now: number): Promise<number> {
   const result = await database
-    .prepare(
-      `UPDATE mail_outbox SET state = 'dropped', recipient_name = '', payload = json_object('status', json_extract(payload, '$.status'), 'byGuest', json_extract(payload, '$.byGuest')), updated_at = ?1
-       WHERE state = 'held' AND created_at < ?2`,
-    )
+    .prepare(`UPDATE mail_outbox SET state = 'dropped', ${FORGET_WORDS}, updated_at = ?1 WHERE state = 'held' AND created_at < ?2`)
     .bind(now, now - HOLD_MS)
     .run();
   return result.meta.changes ?? 0;

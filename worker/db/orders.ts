@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
-import { type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
+import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
 import { batchWithProof, type TokenEmail } from './email-proof';
 import { orderLines, orders } from './schema';
@@ -59,10 +59,42 @@ export async function findOrder(database: D1Database, id: string): Promise<Order
 /** How long an Idempotency-Key holds: a retry within it is the first order; after it, the key is free again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function findOrderByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Order | undefined> {
-  const filter = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+/** What a key already used for a different order finds. */
+export const ANOTHER_ORDER = 'another-order';
+
+/**
+ * The order the guest of `input` placed with an Idempotency-Key within the window: the order, when `input` asks
+ * for the same one (a retry); ANOTHER_ORDER when the key was used for a different one; undefined when unused.
+ */
+export async function findOrderByIdempotencyKey(database: D1Database, input: CreateOrderInput, key: string, now = new Date()): Promise<Order | typeof ANOTHER_ORDER | undefined> {
+  const filter = and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const rows = await drizzle(database).select().from(orders).where(filter).limit(1);
-  return (await withLines(database, rows, filter))[0];
+  const [order] = await withLines(database, rows, filter);
+  if (!order) return undefined;
+  return isSameOrder(order, input) ? order : ANOTHER_ORDER;
+}
+
+/**
+ * Whether an order is the one `input` asks for: the same dishes in the same quantities and order, the same name,
+ * delivery and payment. The rest of a body is not compared: the figures are the server's to decide (a retry sent
+ * after the menu changed is still the order placed, which is answered with its own figures), and the status,
+ * the time and the copies of the dishes are ignored whenever they are sent.
+ */
+export function isSameOrder(order: Order, input: CreateOrderInput): boolean {
+  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.delivery, order.paymentMethod];
+  const asked = [input.name, input.items.map(({ id, quantity }) => [id, quantity]), { ...input.delivery, instructions: input.delivery.instructions ?? '' }, input.paymentMethod];
+  return JSON.stringify(placed) === JSON.stringify(asked);
+}
+
+/** The most parameters D1 binds to one statement (a limit of D1's, lower than SQLite's own). */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+
+/** Order lines per INSERT: each line binds one parameter per column of order_lines. */
+const LINES_PER_INSERT = Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(orderLines)).length);
+
+/** `items` in runs of at most `size`, in order. */
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
 }
 
 /** A drizzle query as a D1 statement, for a batch that mixes it with hand-written SQL. */
@@ -117,7 +149,10 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     },
     createdAt.getTime(),
   );
-  const writes = [db.insert(orders).values(row), db.insert(orderLines).values(lines)].map((query) => statement(database, query));
+  // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
+  // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
+  const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
+  const writes = [db.insert(orders).values(row), ...lineInserts].map((query) => statement(database, query));
   // A key older than the window is released first (the old order keeps everything else), so the unique index
   // on (user, key) only ever guards keys that are still live.
   const release = idempotencyKey
@@ -214,14 +249,19 @@ export async function updateOrderStatus(database: D1Database, id: string, status
   return updated?.meta.changes ? findOrder(database, id) : undefined;
 }
 
-/** Deletes an order and its lines, and records who deleted it, in one batch. */
+/**
+ * Deletes an order and every trace of its guest's data, in one batch: its lines, its mails' words (unsent mails
+ * go, sent ones keep only their record: forgetSubjectStatements), and the order. The history records who
+ * deleted it, when, and its total: what staff need to explain it afterwards.
+ */
 export async function deleteOrder(database: D1Database, id: string, actorId: string): Promise<boolean> {
-  const [, , deleted] = await database.batch([
+  const results = await database.batch([
     database
-      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'delete', status, NULL, ?2, ?3 FROM orders WHERE id = ?1")
+      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at, total) SELECT 'order', id, 'delete', status, NULL, ?2, ?3, total FROM orders WHERE id = ?1")
       .bind(id, actorId, Date.now()),
+    ...forgetSubjectStatements(database, 'order', id),
     database.prepare('DELETE FROM order_lines WHERE order_id = ?1').bind(id),
     database.prepare('DELETE FROM orders WHERE id = ?1').bind(id),
   ]);
-  return Boolean(deleted?.meta.changes);
+  return Boolean(results.at(-1)?.meta.changes);
 }

@@ -5,7 +5,7 @@ import type { Availability } from '../contract/availability';
 import { tablesFor, UPCOMING_BOOKINGS_PER_GUEST } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
-import { bookingMailSql, type Mails, newMailId, queuedIds } from '../mail/outbox';
+import { bookingMailSql, forgetSubjectStatements, type Mails, newMailId, queuedIds } from '../mail/outbox';
 import { batchWithProof, type TokenEmail } from './email-proof';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
@@ -120,11 +120,22 @@ export async function findAvailability(database: D1Database, date: string, guest
   return { date, guests, slots: TIME_SLOTS.map((time) => ({ time, available: free.has(time) })) };
 }
 
-/** The booking a guest made with an Idempotency-Key within the window, if any. */
-export async function findReservationByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Reservation | undefined> {
-  const filter = and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+/** What a key already used for a different booking finds. */
+export const ANOTHER_BOOKING = 'another-booking';
+
+/**
+ * The booking the guest of `input` made with an Idempotency-Key within the window: the booking, when `input` asks
+ * for the same one (a retry: every field the guest filled in, the preferred table too, is the same; the table
+ * given and the status are the server's); ANOTHER_BOOKING when the key was used for a different one; undefined
+ * when unused.
+ */
+export async function findReservationByIdempotencyKey(database: D1Database, input: ReservationInput, key: string, now = new Date()): Promise<Reservation | typeof ANOTHER_BOOKING | undefined> {
+  const filter = and(eq(reservations.userId, input.userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const [row] = await drizzle(database).select().from(reservations).where(filter).limit(1);
-  return row && toReservation(row);
+  if (!row) return undefined;
+  const made = [row.name, row.email, row.phone, row.date, row.time, row.guests, row.preferredTable, row.specialRequests];
+  const asked = [input.name, input.email, input.phone, input.date, input.time, input.guests, input.table ?? null, input.specialRequests ?? ''];
+  return JSON.stringify(made) === JSON.stringify(asked) ? toReservation(row) : ANOTHER_BOOKING;
 }
 
 export async function findReservation(database: D1Database, id: string): Promise<Reservation | undefined> {
@@ -216,13 +227,17 @@ export async function updateReservationStatus(database: D1Database, id: string, 
   return (await findReservation(database, id)) ? 'conflict' : undefined;
 }
 
-/** Deletes a booking and records who deleted it, in one batch. */
+/**
+ * Deletes a booking and every trace of its guest's data (its mails' words too: forgetSubjectStatements), and
+ * records who deleted it and when, in one batch.
+ */
 export async function deleteReservation(database: D1Database, id: string, actorId: string): Promise<boolean> {
-  const [, deleted] = await database.batch([
+  const results = await database.batch([
     database
       .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'delete', status, NULL, ?2, ?3 FROM reservations WHERE id = ?1")
       .bind(id, actorId, Date.now()),
+    ...forgetSubjectStatements(database, 'reservation', id),
     database.prepare('DELETE FROM reservations WHERE id = ?1').bind(id),
   ]);
-  return Boolean(deleted?.meta.changes);
+  return Boolean(results.at(-1)?.meta.changes);
 }

@@ -145,7 +145,8 @@ export const contactMessages = sqliteTable('contact_messages', {
 /**
  * Every status change and every delete the staff make, on orders and bookings alike: who, when, from what
  * to what. Written in the same D1 batch as the change itself, so the record and the change never disagree.
- * A delete keeps its events (no foreign key): the row is gone, the record of who removed it is not.
+ * A delete keeps its events (no foreign key): the row is gone, the record of who removed it is not. Nothing
+ * here is the guest's: a deletion leaves no personal data behind.
  */
 export const statusEvents = sqliteTable(
   'status_events',
@@ -159,6 +160,11 @@ export const statusEvents = sqliteTable(
     /** The uid of the admin who made the change. */
     actorId: text('actor_id').notNull(),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * An order's total, on its delete: the order and its guest's data are gone, and this is what staff need to
+     * explain the deletion beside its id, who and when (null otherwise).
+     */
+    total: integer('total'),
   },
   (t) => [index('status_events_subject_idx').on(t.subjectId, t.at)],
 );
@@ -205,5 +211,13 @@ export const mailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     ...timestamps,
   },
-  (t) => [index('mail_outbox_subject_idx').on(t.subjectId, t.createdAt), index('mail_outbox_due_idx').on(t.state, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_subject_idx').on(t.subjectId, t.createdAt),
+    index('mail_outbox_due_idx').on(t.state, t.nextAttemptAt),
+    // The sweep's retention (deliver.ts): only the mails whose words are still kept, by state and when they
+    // went, so the minute's purge reads those due, never every mail ever sent.
+    index('mail_outbox_words_idx')
+      .on(t.state, t.sentAt)
+      .where(sql`recipient != ''`),
+  ],
 );

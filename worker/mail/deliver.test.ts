@@ -183,11 +183,11 @@ describe('delivery', () => {
 
   it('the sweep sends the queue what it has not delivered within a minute', async () => {
     const id = await recordedMail();
-    expect(await sweep(env, Date.now())).toEqual({ interrupted: 0, requeued: 0, dropped: 0 });
+    expect(await sweep(env, Date.now())).toEqual({ interrupted: 0, requeued: 0, forgotten: 0, removed: 0, dropped: 0 });
     const later = Date.now() + 61_000;
-    expect(await sweep(env, later)).toEqual({ interrupted: 0, requeued: 1, dropped: 0 });
+    expect(await sweep(env, later)).toEqual({ interrupted: 0, requeued: 1, forgotten: 0, removed: 0, dropped: 0 });
     // Sent to the queue once: the next sweep leaves it to the queue for another minute.
-    expect(await sweep(env, later + 1000)).toEqual({ interrupted: 0, requeued: 0, dropped: 0 });
+    expect(await sweep(env, later + 1000)).toEqual({ interrupted: 0, requeued: 0, forgotten: 0, removed: 0, dropped: 0 });
     // The queue's consumer (this Worker's queue handler) then delivers it.
     await expect.poll(async () => (await row(id))?.state, { timeout: 10_000 }).toBe('sent');
     expect(await received(id)).toHaveLength(1);

@@ -74,6 +74,28 @@ export function contactStatement(database: D1Database, mailId: string, restauran
 
 export const newMailId = newId;
 
+/**
+ * A mail's words and addresses blanked (what it said, to whom, the sender of a contact message, and an error
+ * that may quote an address): what is left is its kind, subject, state and times, and of its payload only what
+ * the dashboard's label reads (an order's status, whether the guest cancelled). The SET clause of an UPDATE.
+ */
+export const FORGET_WORDS = `recipient = '', recipient_name = '', reply_to = NULL, reply_to_name = NULL, last_error = NULL,
+  payload = json_patch('{}', json_object('status', json_extract(payload, '$.status'), 'byGuest', json_extract(payload, '$.byGuest')))`;
+
+/**
+ * Deleting an order or a booking (subject ?1) takes its guest's data out of the outbox in the same batch: a mail
+ * not yet sent (queued, in an attempt, or failed) is removed, never to be sent or resent; a sent one keeps its
+ * record (what went, when) without its words.
+ */
+export function forgetSubjectStatements(database: D1Database, subject: 'order' | 'reservation', id: string): D1PreparedStatement[] {
+  const kinds = subject === 'order' ? "('order-placed', 'order-status')" : "('reservation-received', 'reservation-confirmed', 'reservation-cancelled')";
+  const mine = `subject_id = ?1 AND kind IN ${kinds}`;
+  return [
+    database.prepare(`DELETE FROM mail_outbox WHERE ${mine} AND state != 'sent'`).bind(id),
+    database.prepare(`UPDATE mail_outbox SET ${FORGET_WORDS}, updated_at = ?2 WHERE ${mine}`).bind(id, Date.now()),
+  ];
+}
+
 /** Hands the recorded mails to the queue once the response is on its way; the sweep catches any the queue missed. */
 export function deliverAfterResponse(c: Context<AppEnv>, mails: Mails): void {
   if (mails.length === 0) return;

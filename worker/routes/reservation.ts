@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import { cachePolicy, REVALIDATE } from '../cache-policy';
@@ -8,7 +8,7 @@ import { normalizeId } from '../contract/ids';
 import { BOOKINGS_HELD_MESSAGE, CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
 import * as ADMIN from '../contract/messages/admin';
 import { reservationFilter } from '../db/admin';
-import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
+import { ANOTHER_BOOKING, bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -18,6 +18,9 @@ import { jsonBody, queryParams } from '../validation';
 const reservation = new Hono<AppEnv>();
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
+
+// A key sent again with a different booking: answering the first would tell the guest this one was made (see order.ts).
+const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another booking. A new booking needs a new key.' }, 422);
 
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
@@ -32,8 +35,9 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
   const [refusedGuest, refusedClient, earlier] = await Promise.all([
     overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`),
     overLimit(c, 'CLIENT_BOOKING_LIMITER', clientOf(c)),
-    key ? findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined,
+    key ? findReservationByIdempotencyKey(c.env.DB, input, key) : undefined,
   ]);
+  if (earlier === ANOTHER_BOOKING) return keyUsedElsewhere(c);
   if (earlier) return c.json({ reservation: earlier }, 200);
   const refused = refusedGuest ?? refusedClient;
   if (refused) return refused;
@@ -46,12 +50,14 @@ reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput),
     if (typeof booked === 'object') return c.json({ reservation: booked }, 201);
   } catch (error) {
     // A concurrent retry with the same key won the race (the unique index refused this one): answer with its booking.
-    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, input, key) : undefined;
+    if (winner === ANOTHER_BOOKING) return keyUsedElsewhere(c);
     if (winner) return c.json({ reservation: winner }, 200);
     throw error;
   }
   // Not booked, unless a concurrent retry with the same key took the last table or place: then its booking is the answer.
-  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, input, key) : undefined;
+  if (winner === ANOTHER_BOOKING) return keyUsedElsewhere(c);
   if (winner) return c.json({ reservation: winner }, 200);
   if (booked === 'bookings-held') return c.json({ error: BOOKINGS_HELD_MESSAGE, issues: [{ path: ['userId'], message: BOOKINGS_HELD_MESSAGE }] }, 409);
   return c.json({ error: NO_TABLE_MESSAGE }, 409);
