@@ -72,8 +72,9 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {failure && <p className="verify-email-error">{failure}</p>}
       </div>
       <button type="button" className={`button verify-email-button${sentTo ? ' button--quiet' : ''}`} disabled={sending} onClick={() => void send()}>
-        {/* On a narrow phone the label wraps between words, never at the hyphen of "e-mail". */}
-        {label.split(/(\S*-\S*)/).map((part, index) => (index % 2 ? <span key={index} className="verify-email-word">{part}</span> : part))}
+        {/* On a narrow phone the label wraps between words, never at the hyphen of "e-mail"; one span, so the
+            button's flex layout sees one label, not its words as items side by side. */}
+        <span>{label.split(/(\S*-\S*)/).map((part, index) => (index % 2 ? <span key={index} className="verify-email-word">{part}</span> : part))}</span>
       </button>
     </section>
   );
