@@ -1,11 +1,16 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { config } from './env';
+import { createApp } from './index';
 
 // The Worker's settings are parsed once, at the first request: a bad one stops it with a message naming it.
+
+/** Production's shape: the real project, the public origin, mail over STARTTLS with a login, and no emulator. */
+const production = { ...env, FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_PROJECT_ID: 'karnaphuli-prod', SITE_URL: 'https://karnaphuli.com.bd/', SMTP_HOST: 'smtp.example.com', SMTP_PORT: '587', SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey', SMTP_PASSWORD: 'secret' };
+
 describe('the configuration', () => {
   it('reads the mail settings, the port as a number, the site origin without its trailing slash', () => {
-    const settings = config({ ...env, SITE_URL: 'https://karnaphuli.com.bd/', SMTP_PORT: '587', SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey', SMTP_PASSWORD: 'secret' } as Env);
+    const settings = config(production as Env);
     expect(settings).toMatchObject({ SITE_URL: 'https://karnaphuli.com.bd', SMTP_PORT: 587, SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey' });
   });
 
@@ -18,7 +23,60 @@ describe('the configuration', () => {
     [{ SMTP_HOST: 'smtp.example.com\r\nX: y' }, 'SMTP_HOST: SMTP_HOST must be a host name or address'],
     [{ SMTP_USERNAME: 'apikey' }, 'SMTP_USERNAME: SMTP_USERNAME and SMTP_PASSWORD are set together or not at all'],
     [{ MAIL_QUEUE: undefined }, 'the DB, ASSETS and MAIL_QUEUE bindings are required'],
+    [{ FIREBASE_PROJECT_ID: undefined }, 'FIREBASE_PROJECT_ID: Invalid input'],
   ])('refuses %o, naming it', (bad, message) => {
     expect(() => config({ ...env, ...bad } as Env)).toThrow(message);
+  });
+});
+
+// The emulator's tokens are unsigned: the setting that accepts them must not survive a trip to production.
+describe('the Auth emulator', () => {
+  it('is accepted for an emulator-only project on a site served on this machine (npm start, the tests)', () => {
+    for (const SITE_URL of ['http://127.0.0.1:8787', 'http://localhost:4321', 'http://127.0.0.2:8820', 'http://[::1]:8787', 'http://app.localhost:8787']) {
+      expect(config({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-karnaphuli', SITE_URL } as Env).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+    }
+  });
+
+  it('is refused with a real project, naming both settings', () => {
+    expect(() => config({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'karnaphuli-prod' } as Env)).toThrow(
+      'FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_AUTH_EMULATOR_HOST makes the Worker accept unsigned tokens for any user: it is refused unless FIREBASE_PROJECT_ID is an emulator-only demo-* project, not "karnaphuli-prod"',
+    );
+  });
+
+  it.each(['https://karnaphuli.com.bd', 'http://192.168.1.20:8787', 'http://0.0.0.0:8787', 'http://127.0.0.1.example.com', 'http://localhost.example.com'])('is refused on a site at %s, even with a demo project', (SITE_URL) => {
+    expect(() => config({ ...env, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-karnaphuli', SITE_URL } as Env)).toThrow(
+      `FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_AUTH_EMULATOR_HOST makes the Worker accept unsigned tokens for any user: it is refused unless SITE_URL is on this machine (127.0.0.1, localhost), not ${SITE_URL}`,
+    );
+  });
+
+  it('so configured, the Worker answers every request with a 500 that tells nothing, and logs why', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await createApp().request('/api/ping', {}, { ...env, FIREBASE_PROJECT_ID: 'karnaphuli-prod' } as Env);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: 'Internal server error' });
+      expect(String(logged.mock.calls[0]?.[0])).toContain('Invalid Worker configuration — FIREBASE_AUTH_EMULATOR_HOST');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+// A login sent over a plain connection can be read by anyone on the way.
+describe('SMTP without encryption', () => {
+  it('is accepted to the mail catcher on this machine, with or without a login', () => {
+    for (const SMTP_HOST of ['127.0.0.1', 'localhost']) {
+      expect(config({ ...env, SMTP_HOST, SMTP_SECURITY: 'none', SMTP_USERNAME: 'local', SMTP_PASSWORD: 'local' } as Env).SMTP_SECURITY).toBe('none');
+    }
+  });
+
+  it('is refused with a login to any other host, naming the setting', () => {
+    expect(() => config({ ...production, SMTP_SECURITY: 'none' } as Env)).toThrow(
+      'SMTP_SECURITY: SMTP_SECURITY none would send SMTP_USERNAME and SMTP_PASSWORD in plain text to smtp.example.com: use starttls or tls (none is for a mail catcher on this machine)',
+    );
+  });
+
+  it('with a login, is fine over STARTTLS or TLS', () => {
+    expect(config({ ...production, SMTP_SECURITY: 'tls', SMTP_PORT: '465' } as Env).SMTP_SECURITY).toBe('tls');
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env';
+import { applyCachePolicy } from './cache-policy';
 import { config } from './env';
 import { deliverBatch, sweep } from './mail/deliver';
 import admin from './routes/admin';
@@ -33,6 +34,8 @@ export function createApp() {
     if (isApiPath(c.req.path) || !c.res.headers.has('Content-Security-Policy')) {
       c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
     }
+    // API answers are kept by nobody unless their route opted in, and errors never are (cache-policy.ts).
+    if (isApiPath(c.req.path)) applyCachePolicy(c);
   });
 
   // No request body the API accepts comes near 64 KB; anything larger is refused before it is read.
@@ -73,7 +76,8 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   queue: (batch, env) => deliverBatch(batch, env),
-  scheduled: async (_controller, env) => {
-    await sweep(env);
+  // The trigger's own time is the sweep's clock (a test passes a fixed one).
+  scheduled: async (controller, env) => {
+    await sweep(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, { id: string }>;

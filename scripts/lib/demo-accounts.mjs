@@ -23,19 +23,17 @@ export const DEMO_ACCOUNTS = [
 
 const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
-/** Upserts the demo users: a second start keeps everything else and restores the demo roles. */
+/**
+ * Upserts the demo users: a second start keeps everything else and restores the demo roles. Their addresses are
+ * proven (verified_email), as the emulator's accounts are seeded verified, so the demo's mail flows at once; like
+ * any proof, it takes the address from another account that held it (worker/db/email-proof.ts).
+ */
 export function demoUsersSql() {
   return DEMO_ACCOUNTS.map(
     (account) =>
-      `INSERT INTO users (user_id, name, email, phone, address, role) VALUES (${[
-        account.uid,
-        account.name,
-        account.email,
-        account.phone,
-        account.address,
-        account.role,
-      ]
+      `UPDATE users SET verified_email = NULL WHERE lower(verified_email) = lower(${quote(account.email)}) AND user_id != ${quote(account.uid)};
+INSERT INTO users (user_id, name, email, phone, address, role, verified_email) VALUES (${[account.uid, account.name, account.email, account.phone, account.address, account.role, account.email]
         .map(quote)
-        .join(', ')}) ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, email = excluded.email;`,
+        .join(', ')}) ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, email = excluded.email, verified_email = excluded.verified_email;`,
   ).join('\n');
 }

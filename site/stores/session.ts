@@ -12,6 +12,11 @@ export interface SessionUser {
   address: string;
   photoUrl: string;
   role: 'user' | 'admin';
+  /**
+   * The address the provider has verified, where the restaurant's mails go; null until proven. Undefined in a
+   * session stored before it was kept: unknown until the record is read again.
+   */
+  verifiedEmail?: string | null;
 }
 
 export interface Session {

@@ -124,6 +124,25 @@ test('cash on delivery, the whole journey: delivery messages, Back between steps
   await expect(page.getByRole('link', { name: 'Order Something Else' })).toHaveAttribute('href', '/menu');
 });
 
+test('a family order of twelve different dishes is placed, every line', async ({ page }) => {
+  const guest = await signInAsNewGuest(page);
+  // Twelve lines: one more than D1's 100 parameters a statement once allowed in one INSERT of the lines.
+  const twelve = (await catalogue(page)).filter((dish) => dish.available).slice(0, 12);
+  await addFromMenu(page, twelve.map((dish) => dish.name));
+  await toPayment(page);
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByRole('definition').nth(0)).toHaveText(taka(twelve.reduce((sum, dish) => sum + dish.price, 0)));
+  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText(`Estimated Time: ${Math.max(...twelve.map((dish) => dish.eta))} minutes`)).toBeVisible();
+  const [order, ...more] = await ordersOf(guest.uid);
+  expect(more).toEqual([]);
+  expect(order).toMatchObject({ total: twelve.reduce((sum, dish) => sum + dish.price, 0), payment_method: 'cod' });
+  const lines = await queryD1<{ dish_id: string; quantity: number }>(`SELECT dish_id, quantity FROM order_lines WHERE order_id = '${order?.id}' ORDER BY position`);
+  expect(lines).toEqual(twelve.map((dish) => ({ dish_id: dish.id, quantity: 1 })));
+});
+
 test('credit card: every message of SPEC §5, the input limits, and no card number in any request or storage', async ({ page }) => {
   const guest = await signInAsNewGuest(page);
   await addFromMenu(page, [HILSA]);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { createProviderAccount, DEMO_ADMIN, freshEmail, idToken, signIn, signInAsNewGuest } from './support/accounts';
 import { addFromMenu, catalogue, type CatalogueDish, taka } from './support/cart';
-import { headersOf, mailTo } from './support/inbox';
+import { allMail, headersOf, mailTo } from './support/inbox';
 import { queryD1 } from './support/stack';
 
 // Issue #13: the mails a guest and the restaurant receive, read from the stack's real SMTP server (MailDev),
@@ -48,14 +48,15 @@ test('an order placed in the browser: its receipt arrives with the lines, the fe
   await expect(page.getByText(`For Shirin`)).toBeVisible();
 });
 
-test('the admin confirms a booking: the guest has the received and then the confirmed mail, and the dashboard shows both sent', async ({ page }) => {
-  const email = freshEmail('booker');
+test("the admin confirms a booking: the guest has the received and then the confirmed mail at their account's verified address, never at the one typed with the booking; the dashboard shows both sent", async ({ page }) => {
+  const typed = freshEmail('typed');
   // The guest books elsewhere (their own phone); the booking screen's own journey is reservations.spec.ts's.
   const guest = await createProviderAccount(`Kamrul ${RUN}`);
+  const { email } = guest;
   const date = new Date(Date.now() + 6 * 3_600_000 + 12 * 86_400_000).toISOString().slice(0, 10);
   const response = await page.request.post('/api/reservation/create-reservation', {
     headers: { Authorization: `Bearer ${await idToken(guest)}` },
-    data: { userId: guest.uid, name: `Kamrul ${RUN}`, email, phone: '01711000777', date, time: '20:00', guests: 4, table: 14 },
+    data: { userId: guest.uid, name: `Kamrul ${RUN}`, email: typed, phone: '01711000777', date, time: '20:00', guests: 4, table: 14 },
   });
   expect(response.status()).toBe(201);
   const { reservation } = (await response.json()) as { reservation: { id: string; table: number } };
@@ -87,6 +88,8 @@ test('the admin confirms a booking: the guest has the received and then the conf
   await expect(mails.getByRole('listitem').nth(0)).toContainText('Booking received');
   await expect(mails.getByRole('listitem').nth(1)).toContainText('Booking confirmed');
   await expect(mails.getByText('Sent')).toHaveCount(2);
+  // The address typed with the booking is the staff's to read, never the restaurant's to write to.
+  expect((await allMail()).filter((mail) => mail.to.some((to) => to.address === typed))).toEqual([]);
 });
 
 test('a mail that failed is shown failed with its reason; Resend sends it, once', async ({ page }) => {

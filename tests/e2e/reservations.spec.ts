@@ -17,10 +17,13 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** A documentation address (RFC 3849) of a guest's own phone, so their bookings spend their address's allowance. */
+const phoneAddress = (uid: string) => `2001:db8::${[...uid].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 0xffff, 7).toString(16)}`;
+
 /** A booking made through the API, as another guest's phone would make it. */
 async function bookThroughApi(page: Page, guest: { uid: string; email: string; password: string }, booking: { date: string; time: string; guests: number; table?: number }) {
   const response = await page.request.post('/api/reservation/create-reservation', {
-    headers: { Authorization: `Bearer ${await idToken(guest)}` },
+    headers: { Authorization: `Bearer ${await idToken(guest)}`, 'CF-Connecting-IP': phoneAddress(guest.uid) },
     data: { userId: guest.uid, name: 'Shirin Akhter', email: guest.email, phone: '01819000333', ...booking },
   });
   expect(response.status()).toBe(201);
@@ -145,13 +148,94 @@ test('a time taken while the guest fills the form: the refusal beside the time, 
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
+test('a time chosen stays chosen when the party grows while a table is free for it, and is booked', async ({ page }) => {
+  const guest = await signInAsNewGuest(page, 'Farhana Islam');
+  const date = dhakaDate(10);
+  await page.goto('/reservations');
+  const form = page.getByRole('form', { name: 'Reserve your table' });
+  await form.getByLabel('Date', { exact: true }).fill(date);
+  await slot(page, '7:00 PM').check();
+  await form.getByLabel('Phone', { exact: true }).fill('01811000666');
+
+  const asked = page.waitForResponse((response) => response.url().includes('/api/reservation/availability') && response.url().includes('guests=3'));
+  await form.getByRole('button', { name: 'One guest more' }).click();
+  await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('3');
+  // The times for three came, and 7:00 PM is still free for them: still chosen, with nothing to correct.
+  await asked;
+  await expect(slot(page, '7:00 PM')).toBeChecked();
+  await expect(page.locator('#booking-time-error')).toBeEmpty();
+
+  await page.getByRole('button', { name: 'Reserve Table' }).click();
+  await expect(page.getByRole('heading', { name: 'Reservation received' })).toBeVisible();
+  expect(await queryD1<{ time: string; guests: number }>(`SELECT time, guests FROM reservations WHERE user_id = '${guest.uid}'`)).toEqual([{ time: '19:00', guests: 3 }]);
+});
+
+test('a time chosen that the larger party does not fit: said beside the times, with focus there', async ({ page }, testInfo) => {
+  const date = dhakaDate(11);
+  const other = await createProviderAccount('Shirin Akhter');
+  // The two long tables, the only ones for 11 to 20, are taken at 7:00 PM; the roof top still seats ten then.
+  await bookThroughApi(page, other, { date, time: '19:00', guests: 12 });
+  await bookThroughApi(page, other, { date, time: '19:00', guests: 14 });
+
+  await signInAsNewGuest(page, 'Sabbir Rahman');
+  await page.goto('/reservations');
+  const form = page.getByRole('form', { name: 'Reserve your table' });
+  await form.getByLabel('Date', { exact: true }).fill(date);
+  await form.getByRole('spinbutton', { name: 'Guests' }).fill('10');
+  await slot(page, '7:00 PM').check();
+  await form.getByRole('button', { name: 'One guest more' }).click();
+
+  const message = page.locator('#booking-time-error');
+  await expect(message).toHaveText('7:00 PM is now full for 11 guests. Please choose another time.');
+  await expect(message).toBeFocused();
+  await expect(form.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription('7:00 PM is now full for 11 guests. Please choose another time.');
+  await expect(fullSlot(page, '7:00 PM')).toBeDisabled();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await message.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`time-now-full-${width}.png`) });
+  }
+
+  // Another time, free for eleven, is chosen: the message has done its work.
+  await slot(page, '5:00 PM').check();
+  await expect(message).toBeEmpty();
+});
+
+test('a guest holding the most upcoming bookings one account may: the refusal beside the button, nothing booked', async ({ page }, testInfo) => {
+  const guest = await createProviderAccount('Mahbub Alam');
+  for (const days of [12, 13, 14, 15, 16]) await bookThroughApi(page, guest, { date: dhakaDate(days), time: '13:00', guests: 2 });
+  await signIn(page, guest);
+  await page.goto('/reservations');
+  const form = page.getByRole('form', { name: 'Reserve your table' });
+  await form.getByLabel('Date', { exact: true }).fill(dhakaDate(17));
+  await slot(page, '7:30 PM').check();
+  await form.getByLabel('Phone', { exact: true }).fill('01811000777');
+  await page.getByRole('button', { name: 'Reserve Table' }).click();
+
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toHaveText(
+    'You already have 5 upcoming reservations, the most we take online for one guest. Please call the restaurant to book another, or cancel one you no longer need.',
+  );
+  await expect(page.getByRole('button', { name: 'Reserve Table' })).toBeEnabled();
+  await expect(slot(page, '7:30 PM')).toBeChecked();
+  expect(await queryD1<{ n: number }>(`SELECT count(*) AS n FROM reservations WHERE user_id = '${guest.uid}'`)).toEqual([{ n: 5 }]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await refusal.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`bookings-held-${width}.png`) });
+  }
+});
+
 test('a day with every table taken says so, and offers the nearest day with one', async ({ page }) => {
   const date = dhakaDate(8);
-  // Both long tables, every two hours from 9:00 to 23:00: nothing left that day for a party of 12.
-  const [first, second] = [await createProviderAccount('Shirin Akhter'), await createProviderAccount('Jamal Uddin')];
-  for (const time of ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00', '21:00']) {
-    await bookThroughApi(page, first, { date, time, guests: 12 });
-    await bookThroughApi(page, second, { date, time, guests: 12 });
+  // Both long tables, every two hours from 9:00 to 23:00: nothing left that day for a party of 12. Four parties
+  // book them, as no one account may hold more than five upcoming bookings.
+  const hosts = [await createProviderAccount('Shirin Akhter'), await createProviderAccount('Jamal Uddin'), await createProviderAccount('Nasrin Begum'), await createProviderAccount('Tanvir Alam')];
+  for (const [index, time] of ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00', '21:00'].entries()) {
+    await bookThroughApi(page, hosts[(2 * index) % 4] as (typeof hosts)[number], { date, time, guests: 12 });
+    await bookThroughApi(page, hosts[(2 * index + 1) % 4] as (typeof hosts)[number], { date, time, guests: 12 });
   }
   await signInAsNewGuest(page, 'Lubna Yasmin');
   await page.goto('/reservations');

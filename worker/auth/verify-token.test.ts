@@ -33,6 +33,16 @@ describe('verifyIdToken', () => {
     await expect(verify(await signed(google))).resolves.toMatchObject({ uid: 'guest-1', email: 'guest@example.com' });
   });
 
+  it('reads email_verified as verified only when it is the literal true and there is an address', async () => {
+    await expect(verify(await signed(google, { email_verified: true }))).resolves.toMatchObject({ email: 'guest@example.com', emailVerified: true });
+    await expect(verify(await signed(google, { email_verified: false }))).resolves.toMatchObject({ emailVerified: false });
+    await expect(verify(await signed(google))).resolves.toMatchObject({ emailVerified: false });
+    await expect(verify(await signed(google, { email_verified: 'true' }))).resolves.toMatchObject({ emailVerified: false });
+    await expect(verify(await signed(google, { email: undefined, email_verified: true }))).resolves.toMatchObject({ email: '', emailVerified: false });
+    await expect(verify(emulatorToken('guest-1', { verified: false }), true)).resolves.toMatchObject({ emailVerified: false });
+    await expect(verify(emulatorToken('guest-1'), true)).resolves.toMatchObject({ emailVerified: true });
+  });
+
   it('refuses a forged signature, an expired token, another project, another issuer and no subject', async () => {
     await expect(verify(await signed(forger))).rejects.toThrow();
     await expect(verify(await signed(google, {}, '-1m'))).rejects.toThrow();

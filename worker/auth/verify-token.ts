@@ -9,6 +9,11 @@ const GOOGLE_KEYS = createRemoteJWKSet(new URL('https://www.googleapis.com/servi
 export interface VerifiedIdentity {
   uid: string;
   email: string;
+  /**
+   * The provider has verified `email` to this account (the token's email_verified claim): the only address the
+   * restaurant writes to. Google sign-ins carry it; an e-mail sign-up once its verification link is opened.
+   */
+  emailVerified: boolean;
   name: string;
   picture: string;
 }
@@ -23,11 +28,14 @@ export interface VerifyOptions {
 }
 
 function identityOf(payload: JWTPayload): VerifiedIdentity {
-  const claims = payload as JWTPayload & { email?: unknown; name?: unknown; picture?: unknown };
+  const claims = payload as JWTPayload & { email?: unknown; email_verified?: unknown; name?: unknown; picture?: unknown };
   if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 128) throw new Error('The token has no subject');
+  const email = typeof claims.email === 'string' ? claims.email : '';
   return {
     uid: payload.sub,
-    email: typeof claims.email === 'string' ? claims.email : '',
+    email,
+    // Only the literal true, and only with an address to be true of.
+    emailVerified: claims.email_verified === true && email.length > 0,
     name: typeof claims.name === 'string' ? claims.name : '',
     picture: typeof claims.picture === 'string' ? claims.picture : '',
   };

@@ -20,6 +20,8 @@ export interface AdminSummary {
   failedMails: number;
 }
 
+// Any text up to 100 characters, in any script: worker/db/admin.ts matches it with instr(), never as a LIKE
+// pattern (D1 refuses those over 50 bytes), so every q this accepts is searched.
 const searchParam = z.string().trim().max(100, 'q must be at most 100 characters').optional();
 
 /** fetch-all-orders: newest first; `status` one of the five; `q` an id, a customer's name or phone. */
@@ -77,6 +79,8 @@ export interface StatusEvent {
   to: OrderStatus | Reservation['status'] | null;
   at: string;
   by: string;
+  /** An order's delete: its total then (what is left of it once its guest's data is gone). */
+  total?: number;
 }
 
 /** GET /api/admin/{orders|reservations}/{id}/history: the status's history and the mails sent about it. */

@@ -4,6 +4,13 @@
 
 export const TABLE_COUNT = 34;
 
+/**
+ * The most upcoming bookings (pending or confirmed, sitting not yet begun) one account may hold at once, so a
+ * few free accounts cannot book out the floor. Five: a regular's weekly table for the whole 30-day window (no
+ * weekday comes more than five times in it) still fits; beyond that, the restaurant would rather take the call.
+ */
+export const UPCOMING_BOOKINGS_PER_GUEST = 5;
+
 export const TABLE_KINDS = {
   Window: [1, 4, 8, 12, 16, 20, 24],
   Booth: [2, 6, 10, 14, 18, 22, 26],

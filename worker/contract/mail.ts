@@ -6,7 +6,11 @@ import type { OrderStatus, PaymentMethod } from './order-rules';
 export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
+/**
+ * 'held': waiting for the guest's account to prove an address (never attempted until then); 'dropped': held
+ * past the hold and never sent (see worker/db/email-proof.ts).
+ */
+export const MAIL_STATES = ['held', 'queued', 'sending', 'sent', 'failed', 'dropped'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** The order statuses a guest is written to about (pending is the receipt itself). */
@@ -72,6 +76,7 @@ export interface MailRecord {
   subjectId: string;
   /** What it says, in a few words: "Receipt", "Preparing", "Confirmed"… */
   label: string;
+  /** The proven address it went or goes to; '' while held or once dropped. */
   to: string;
   state: MailState;
   attempts: number;
@@ -98,4 +103,4 @@ export function mailLabel(kind: MailKind, payload: { status?: string | undefined
   }
 }
 
-export const MAIL_STATE_LABELS: Record<MailState, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
+export const MAIL_STATE_LABELS: Record<MailState, string> = { held: 'Waiting', queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed', dropped: 'Not sent' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dhakaClock, reservationInput, TIME_SLOTS } from './reservation';
+import { addDays, dhakaClock, nowFullMessage, reservationInput, TIME_SLOTS } from './reservation';
 
 const valid = { userId: 'u', name: 'Ayesha', email: 'ayesha@example.com', phone: '01711000001', guests: 2, time: '19:30' };
 const messages = (now: Date, input: object) => {
@@ -46,5 +46,12 @@ describe('reservation rules (SPEC §5) in Chattogram time', () => {
     expect(messages(justAfterDhakaMidnight, { date, email: 'nope' })).toEqual(['Please enter a valid email']);
     expect(messages(justAfterDhakaMidnight, { date, phone: '123' })).toEqual(['Please enter a valid phone number']);
     expect(messages(justAfterDhakaMidnight, { date, specialRequests: 'x'.repeat(501) })).toEqual(['Special requests must be less than 500 characters']);
+  });
+});
+
+describe('the booking form’s words for a time a new party size made full', () => {
+  it('names the time and the party, and asks for another time', () => {
+    expect(nowFullMessage('7:00 PM', 5)).toBe('7:00 PM is now full for 5 guests. Please choose another time.');
+    expect(nowFullMessage('1:30 PM', 1)).toBe('1:30 PM is now full for 1 guest. Please choose another time.');
   });
 });

@@ -15,6 +15,8 @@ export const UserRecord = z.object({
   address: z.string(),
   photoUrl: z.string(),
   role: z.enum(['user', 'admin']),
+  /** The address the identity provider has verified to the account, where its mails go; null until proven. */
+  verifiedEmail: z.string().nullable(),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 

@@ -27,21 +27,36 @@ export async function readSummaryFor(database: D1Database, uid: string): Promise
   return row ?? undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-const matches = (column: AnySQLiteColumn, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+/**
+ * Whether `column` contains `text`, the case of Latin letters aside. instr(), never LIKE: D1 refuses a LIKE
+ * pattern over 50 bytes (about 50 Latin letters, or 17 Bengali ones at three bytes each) and the search box
+ * takes 100 characters; instr has no such limit and no wildcards to escape. lower() folds A–Z only, as LIKE did; Bengali
+ * has no case, so a Bengali name is found as typed.
+ */
+const contains = (column: AnySQLiteColumn | SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
+
+/** Bengali digits (০–৯) as ASCII ones, so a number typed on a Bengali keyboard finds the same phone. */
+const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** What a phone number is written with besides its digits, and the Bengali digits with their ASCII ones. */
+const PHONE_SPELLING: [string, string][] = [[' ', ''], ['-', ''], ['+', ''], ['(', ''], [')', ''], ['.', ''], ...Array.from({ length: 10 }, (_, digit): [string, string] => [String.fromCharCode(0x09e6 + digit), String(digit)])];
+
+/** A phone column as its ASCII digits alone (it is stored as the guest typed it: "+880 1711-000001"). */
+const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.reduce<SQL>((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`${column}`);
 
 /**
  * A search box's words as a filter: an id (whole, however it was typed, or its beginning), part of the
- * customer's name (any case), or part of their phone number (digits only, so "017-11" finds 01711…).
+ * customer's name (any case of Latin letters; Bengali as typed), or part of their phone number (digits only,
+ * Bengali or ASCII, so "017-11" and "০১৭১১" find 01711…).
  */
 function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: AnySQLiteColumn; phone: AnySQLiteColumn }): SQL | undefined {
   if (!q) return undefined;
   const id = normalizeId(q);
-  const digits = q.replace(/\D/g, '');
+  const digits = asciiDigits(q).replace(/\D/g, '');
   return or(
-    id ? eq(columns.id, id) : matches(columns.id, `${escapeLike(q.toUpperCase())}%`),
-    matches(columns.name, `%${escapeLike(q)}%`),
-    digits.length >= 3 ? matches(columns.phone, `%${digits}%`) : undefined,
+    id ? eq(columns.id, id) : sql`instr(${columns.id}, ${q.toUpperCase()}) = 1`,
+    contains(columns.name, q),
+    digits.length >= 3 ? sql`instr(${phoneDigits(columns.phone)}, ${digits}) > 0` : undefined,
   );
 }
 
@@ -57,12 +72,12 @@ export const reservationFilter = ({ status, q }: { status?: Reservation['status'
 export async function readHistory(database: D1Database, subject: 'order' | 'reservation', id: string): Promise<StatusEvent[]> {
   const { results } = await database
     .prepare(
-      `SELECT e.action, e.from_status AS "from", e.to_status AS "to", e.at, coalesce(u.name, e.actor_id) AS by
+      `SELECT e.action, e.from_status AS "from", e.to_status AS "to", e.at, coalesce(u.name, e.actor_id) AS by, e.total
        FROM status_events e LEFT JOIN users u ON u.user_id = e.actor_id WHERE e.subject_id = ?1 AND e.subject = ?2 ORDER BY e.at, e.id`,
     )
     .bind(id, subject)
-    .all<Omit<StatusEvent, 'at'> & { at: number }>();
-  return results.map((event) => ({ ...event, at: new Date(event.at).toISOString() }));
+    .all<Omit<StatusEvent, 'at' | 'total'> & { at: number; total: number | null }>();
+  return results.map(({ total, ...event }) => ({ ...event, at: new Date(event.at).toISOString(), ...(total === null ? {} : { total }) }));
 }
 
 interface MailRow {

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
-import { type Mails, newMailId, orderStatusSql, receiptStatement } from '../mail/outbox';
+import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
+import { batchWithProof, type TokenEmail } from './email-proof';
 import { orderLines, orders } from './schema';
-import { ensureUser } from './users';
+import { ensureUserStatement } from './users';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -58,10 +59,42 @@ export async function findOrder(database: D1Database, id: string): Promise<Order
 /** How long an Idempotency-Key holds: a retry within it is the first order; after it, the key is free again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export async function findOrderByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Order | undefined> {
-  const filter = and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+/** What a key already used for a different order finds. */
+export const ANOTHER_ORDER = 'another-order';
+
+/**
+ * The order the guest of `input` placed with an Idempotency-Key within the window: the order, when `input` asks
+ * for the same one (a retry); ANOTHER_ORDER when the key was used for a different one; undefined when unused.
+ */
+export async function findOrderByIdempotencyKey(database: D1Database, input: CreateOrderInput, key: string, now = new Date()): Promise<Order | typeof ANOTHER_ORDER | undefined> {
+  const filter = and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const rows = await drizzle(database).select().from(orders).where(filter).limit(1);
-  return (await withLines(database, rows, filter))[0];
+  const [order] = await withLines(database, rows, filter);
+  if (!order) return undefined;
+  return isSameOrder(order, input) ? order : ANOTHER_ORDER;
+}
+
+/**
+ * Whether an order is the one `input` asks for: the same dishes in the same quantities and order, the same name,
+ * delivery and payment. The rest of a body is not compared: the figures are the server's to decide (a retry sent
+ * after the menu changed is still the order placed, which is answered with its own figures), and the status,
+ * the time and the copies of the dishes are ignored whenever they are sent.
+ */
+export function isSameOrder(order: Order, input: CreateOrderInput): boolean {
+  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.delivery, order.paymentMethod];
+  const asked = [input.name, input.items.map(({ id, quantity }) => [id, quantity]), { ...input.delivery, instructions: input.delivery.instructions ?? '' }, input.paymentMethod];
+  return JSON.stringify(placed) === JSON.stringify(asked);
+}
+
+/** The most parameters D1 binds to one statement (a limit of D1's, lower than SQLite's own). */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+
+/** Order lines per INSERT: each line binds one parameter per column of order_lines. */
+const LINES_PER_INSERT = Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(orderLines)).length);
+
+/** `items` in runs of at most `size`, in order. */
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
 }
 
 /** A drizzle query as a D1 statement, for a batch that mixes it with hand-written SQL. */
@@ -72,10 +105,11 @@ const statement = (database: D1Database, query: { toSQL(): { sql: string; params
 
 /**
  * The order, its lines and its receipt (the outbox) in one D1 batch: all of it is written, or none. Status is
- * always 'pending'. The batch first creates the guest's record if it is missing (from `ownerEmail`, their
- * token's, and the name they ordered under), so the order's foreign key always holds.
+ * always 'pending'. The batch first creates the guest's record if it is missing (from their token's address and
+ * the name they ordered under), so the order's foreign key always holds, and records the address the token
+ * proves, so the receipt goes to it (or waits for one: db/email-proof.ts).
  */
-export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, ownerEmail: string, mails: Mails = []): Promise<Order> {
+export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, token: Pick<TokenEmail, 'email' | 'emailVerified'>, mails: Mails = []): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
   const createdAt = new Date();
@@ -115,14 +149,18 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     },
     createdAt.getTime(),
   );
-  const writes = [ensureUser(db, { userId: input.userId, email: ownerEmail, name: input.name }), db.insert(orders).values(row), db.insert(orderLines).values(lines)].map((query) => statement(database, query));
+  // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
+  // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
+  const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
+  const writes = [db.insert(orders).values(row), ...lineInserts].map((query) => statement(database, query));
   // A key older than the window is released first (the old order keeps everything else), so the unique index
   // on (user, key) only ever guards keys that are still live.
   const release = idempotencyKey
     ? [statement(database, db.update(orders).set({ idempotencyKey: null }).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)))))]
     : [];
-  await database.batch([...release, ...writes, receipt]);
-  mails.push(mailId);
+  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
+  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, receipt], mails, createdAt.getTime());
+  mails.push(...queuedIds(results.at(-1)));
   // What was written is what is answered: no second round trip to read it back.
   return toOrder(row, lines);
 }
@@ -207,18 +245,23 @@ export async function updateOrderStatus(database: D1Database, id: string, status
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
     database.prepare('UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1').bind(id, status, now),
   ]);
-  if (mailed?.meta.changes) mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   return updated?.meta.changes ? findOrder(database, id) : undefined;
 }
 
-/** Deletes an order and its lines, and records who deleted it, in one batch. */
+/**
+ * Deletes an order and every trace of its guest's data, in one batch: its lines, its mails' words (unsent mails
+ * go, sent ones keep only their record: forgetSubjectStatements), and the order. The history records who
+ * deleted it, when, and its total: what staff need to explain it afterwards.
+ */
 export async function deleteOrder(database: D1Database, id: string, actorId: string): Promise<boolean> {
-  const [, , deleted] = await database.batch([
+  const results = await database.batch([
     database
-      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'delete', status, NULL, ?2, ?3 FROM orders WHERE id = ?1")
+      .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at, total) SELECT 'order', id, 'delete', status, NULL, ?2, ?3, total FROM orders WHERE id = ?1")
       .bind(id, actorId, Date.now()),
+    ...forgetSubjectStatements(database, 'order', id),
     database.prepare('DELETE FROM order_lines WHERE order_id = ?1').bind(id),
     database.prepare('DELETE FROM orders WHERE id = ?1').bind(id),
   ]);
-  return Boolean(deleted?.meta.changes);
+  return Boolean(results.at(-1)?.meta.changes);
 }

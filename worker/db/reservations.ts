@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { ReservationCursor, ReservationScope } from '../contract/admin';
 import type { Availability } from '../contract/availability';
-import { tablesFor } from '../contract/floor-plan';
+import { tablesFor, UPCOMING_BOOKINGS_PER_GUEST } from '../contract/floor-plan';
 import { cancellable, dhakaClock, inWindow, meetsNotice, minutesOf, type Reservation, type ReservationInput, sittingStart, SITTING_MINUTES, TIME_SLOTS } from '../contract/reservation';
 import { newId } from '../ids';
-import { bookingMailSql, type Mails, newMailId } from '../mail/outbox';
+import { bookingMailSql, forgetSubjectStatements, type Mails, newMailId, queuedIds } from '../mail/outbox';
+import { batchWithProof, type TokenEmail } from './email-proof';
 import { IDEMPOTENCY_WINDOW_MS } from './orders';
 import { reservations } from './schema';
 import { ensureUserStatement } from './users';
@@ -44,25 +45,41 @@ const candidateRows = (guests: number, preferred?: number) =>
     .join(', ');
 
 /**
- * Books the best free table that fits the party (in tablesFor's order) in ONE statement: SQLite runs it
- * atomically, so two concurrent bookings can never both take a table for overlapping sittings. Returns
- * undefined when every table that fits is held. The same batch first creates the guest's record if it is
- * missing (from `ownerEmail`, their token's, and the booking's name), so the booking's foreign key always holds.
+ * Whether guest `user` may hold one more booking at the restaurant's date `today` and time `now` ('HH:MM'), all
+ * SQL expressions: fewer than UPCOMING_BOOKINGS_PER_GUEST of theirs not cancelled whose sitting has not begun,
+ * or they are an admin. Staff are not held to it: the restaurant may take a phone booking through the same form
+ * with the caller's details, and an admin can change every booking anyway, so a cap would guard nothing there.
  */
-export async function bookTable(database: D1Database, input: ReservationInput, ownerEmail: string, idempotencyKey: string | null = null, mails: Mails = []): Promise<Reservation | undefined> {
+const mayHoldAnother = (user: string, today: string, now: string) => `((SELECT count(*) FROM reservations u WHERE u.user_id = ${user} AND u.status != 'cancelled'
+    AND (u.date > ${today} OR (u.date = ${today} AND u.time >= ${now}))) < ${UPCOMING_BOOKINGS_PER_GUEST}
+  OR EXISTS (SELECT 1 FROM users WHERE user_id = ${user} AND role = 'admin'))`;
+
+/** Why a booking was not made: every table that fits is held, or the guest already holds as many as they may. */
+export type NotBooked = 'no-table' | 'bookings-held';
+
+/**
+ * Books the best free table that fits the party (in tablesFor's order) in ONE statement, which also checks the
+ * guest may hold one more booking (mayHoldAnother): SQLite runs it atomically, so two concurrent bookings can
+ * never both take a table for overlapping sittings, nor both take a guest's last place. Returns why not when it
+ * books nothing. The same batch first creates the guest's record if it is missing (from their token's address
+ * and the booking's name), so the booking's foreign key always holds, and records the address the token proves,
+ * where the booking's mails go (db/email-proof.ts).
+ */
+export async function bookTable(database: D1Database, input: ReservationInput, token: Pick<TokenEmail, 'email' | 'emailVerified'>, idempotencyKey: string | null = null, mails: Mails = [], now = Date.now()): Promise<Reservation | NotBooked> {
   const id = newId();
-  const now = Date.now();
   const candidates = candidateRows(input.guests, input.table);
-  if (!candidates) return undefined;
+  if (!candidates) return 'no-table';
   const startMinutes = minutesOf(input.time);
+  const clock = dhakaClock(new Date(now));
+  const clockTime = `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`;
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
        INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at)
        SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12
-       FROM candidates WHERE NOT ${held('?1', '?2')} ORDER BY candidates.rank LIMIT 1`,
+       FROM candidates WHERE NOT ${held('?1', '?2')} AND ${mayHoldAnother('?4', '?14', '?15')} ORDER BY candidates.rank LIMIT 1`,
     )
-    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey);
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey, clock.date, clockTime);
   // A key older than the window is released first (the old booking keeps everything else), so the unique
   // index on (user, key) only ever guards keys that are still live.
   const release = database
@@ -71,10 +88,13 @@ export async function bookTable(database: D1Database, input: ReservationInput, o
   // The guest's "booking received" mail, written only if the booking was: it is selected from the new row.
   const mailId = newMailId();
   const received = database.prepare(bookingMailSql('pending', 'id = ?1', { mailId: '?2', now: '?3' })).bind(id, mailId, now);
-  const [, , result] = await database.batch([ensureUserStatement(database, { userId: input.userId, email: ownerEmail, name: input.name }), release, insert, received]);
-  if (result?.meta.changes !== 1) return undefined;
-  mails.push(mailId);
-  return findReservation(database, id);
+  // Read in the same transaction: when nothing was booked, whether the guest's own allowance was the reason.
+  const allowance = database.prepare(`SELECT ${mayHoldAnother('?1', '?2', '?3')} AS may`).bind(input.userId, clock.date, clockTime);
+  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
+  const [, , result, mailed, may] = await batchWithProof(database, { ...token, uid: input.userId }, [ensure, release], [insert, received, allowance], mails, now);
+  if (result?.meta.changes !== 1) return (may?.results[0] as { may?: number } | undefined)?.may ? 'no-table' : 'bookings-held';
+  mails.push(...queuedIds(mailed));
+  return (await findReservation(database, id)) ?? 'no-table';
 }
 
 /**
@@ -100,11 +120,22 @@ export async function findAvailability(database: D1Database, date: string, guest
   return { date, guests, slots: TIME_SLOTS.map((time) => ({ time, available: free.has(time) })) };
 }
 
-/** The booking a guest made with an Idempotency-Key within the window, if any. */
-export async function findReservationByIdempotencyKey(database: D1Database, userId: string, key: string, now = new Date()): Promise<Reservation | undefined> {
-  const filter = and(eq(reservations.userId, userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
+/** What a key already used for a different booking finds. */
+export const ANOTHER_BOOKING = 'another-booking';
+
+/**
+ * The booking the guest of `input` made with an Idempotency-Key within the window: the booking, when `input` asks
+ * for the same one (a retry: every field the guest filled in, the preferred table too, is the same; the table
+ * given and the status are the server's); ANOTHER_BOOKING when the key was used for a different one; undefined
+ * when unused.
+ */
+export async function findReservationByIdempotencyKey(database: D1Database, input: ReservationInput, key: string, now = new Date()): Promise<Reservation | typeof ANOTHER_BOOKING | undefined> {
+  const filter = and(eq(reservations.userId, input.userId), eq(reservations.idempotencyKey, key), gte(reservations.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const [row] = await drizzle(database).select().from(reservations).where(filter).limit(1);
-  return row && toReservation(row);
+  if (!row) return undefined;
+  const made = [row.name, row.email, row.phone, row.date, row.time, row.guests, row.preferredTable, row.specialRequests];
+  const asked = [input.name, input.email, input.phone, input.date, input.time, input.guests, input.table ?? null, input.specialRequests ?? ''];
+  return JSON.stringify(made) === JSON.stringify(asked) ? toReservation(row) : ANOTHER_BOOKING;
 }
 
 export async function findReservation(database: D1Database, id: string): Promise<Reservation | undefined> {
@@ -156,7 +187,7 @@ export async function cancelReservation(database: D1Database, id: string, userId
   // Recorded in the same batch, under the same condition, like the admin's changes: staff see who cancelled.
   const open = "id = ?1 AND user_id = ?2 AND status IN ('pending', 'confirmed')";
   const mailId = newMailId();
-  const [, , result] = await database.batch([
+  const [, mailed, result] = await database.batch([
     database
       .prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'status', status, 'cancelled', ?2, ?3 FROM reservations WHERE ${open}`)
       .bind(id, userId, now.getTime()),
@@ -164,7 +195,7 @@ export async function cancelReservation(database: D1Database, id: string, userId
     database.prepare(`UPDATE reservations SET status = 'cancelled', updated_at = ?3 WHERE ${open}`).bind(id, userId, now.getTime()),
   ]);
   if (result?.meta.changes !== 1) return 'not-open';
-  mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   return (await findReservation(database, id)) ?? 'not-found';
 }
 
@@ -191,18 +222,22 @@ export async function updateReservationStatus(database: D1Database, id: string, 
     mail,
     database.prepare(`UPDATE reservations SET status = ?2, updated_at = ?4 WHERE id = ?1 AND ${MAY_TAKE_STATUS}`).bind(id, status, actorId, now),
   ]);
-  if (mailed?.meta.changes) mails.push(mailId);
+  mails.push(...queuedIds(mailed));
   if (result?.meta.changes === 1) return findReservation(database, id);
   return (await findReservation(database, id)) ? 'conflict' : undefined;
 }
 
-/** Deletes a booking and records who deleted it, in one batch. */
+/**
+ * Deletes a booking and every trace of its guest's data (its mails' words too: forgetSubjectStatements), and
+ * records who deleted it and when, in one batch.
+ */
 export async function deleteReservation(database: D1Database, id: string, actorId: string): Promise<boolean> {
-  const [, deleted] = await database.batch([
+  const results = await database.batch([
     database
       .prepare("INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'reservation', id, 'delete', status, NULL, ?2, ?3 FROM reservations WHERE id = ?1")
       .bind(id, actorId, Date.now()),
+    ...forgetSubjectStatements(database, 'reservation', id),
     database.prepare('DELETE FROM reservations WHERE id = ?1').bind(id),
   ]);
-  return Boolean(deleted?.meta.changes);
+  return Boolean(results.at(-1)?.meta.changes);
 }

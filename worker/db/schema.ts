@@ -25,9 +25,19 @@ export const users = sqliteTable(
     photoUrl: text('photo_url').notNull().default(''),
     /** Only 'admin' is recognised (SPEC §3); set here, never by a client. */
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /**
+     * The address the identity provider has verified to this account (an ID token with email_verified), the
+     * only one the restaurant writes to; null until proven. `email` above is the profile's contact address, as
+     * typed. Written only from a verified token (worker/db/email-proof.ts), never from a body.
+     */
+    verifiedEmail: text('verified_email'),
     ...timestamps,
   },
-  (t) => [index('users_email_idx').on(t.email)],
+  (t) => [
+    index('users_email_idx').on(t.email),
+    // One account per proven address, whatever its case: the latest proof moves it (see email-proof.ts).
+    uniqueIndex('users_verified_email_idx').on(sql`lower(${t.verifiedEmail})`),
+  ],
 );
 
 export const orders = sqliteTable(
@@ -135,7 +145,8 @@ export const contactMessages = sqliteTable('contact_messages', {
 /**
  * Every status change and every delete the staff make, on orders and bookings alike: who, when, from what
  * to what. Written in the same D1 batch as the change itself, so the record and the change never disagree.
- * A delete keeps its events (no foreign key): the row is gone, the record of who removed it is not.
+ * A delete keeps its events (no foreign key): the row is gone, the record of who removed it is not. Nothing
+ * here is the guest's: a deletion leaves no personal data behind.
  */
 export const statusEvents = sqliteTable(
   'status_events',
@@ -149,6 +160,11 @@ export const statusEvents = sqliteTable(
     /** The uid of the admin who made the change. */
     actorId: text('actor_id').notNull(),
     at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    /**
+     * An order's total, on its delete: the order and its guest's data are gone, and this is what staff need to
+     * explain the deletion beside its id, who and when (null otherwise).
+     */
+    total: integer('total'),
   },
   (t) => [index('status_events_subject_idx').on(t.subjectId, t.at)],
 );
@@ -167,13 +183,23 @@ export const mailOutbox = sqliteTable(
     kind: text('kind', { enum: ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] }).notNull(),
     /** What the mail is about: an order's or a booking's id, or a contact message's. */
     subjectId: text('subject_id').notNull(),
+    /**
+     * The guest account a guest mail is for (null for a contact message): its proven address is the recipient,
+     * and a held mail waits for it.
+     */
+    userId: text('user_id'),
+    /** The proven address it goes to; '' while the mail is held. */
     recipient: text('recipient').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
     /** The contact form's sender, so staff answer from their mail client. */
     replyTo: text('reply_to'),
     replyToName: text('reply_to_name'),
     payload: text('payload').notNull(),
-    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed'] })
+    /**
+     * 'held': written while the guest's account had no proven address; never attempted, released (queued) when
+     * the account proves one within the hold, else 'dropped' by the sweep with its personal words.
+     */
+    state: text('state', { enum: ['held', 'queued', 'sending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -185,5 +211,13 @@ export const mailOutbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     ...timestamps,
   },
-  (t) => [index('mail_outbox_subject_idx').on(t.subjectId, t.createdAt), index('mail_outbox_due_idx').on(t.state, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_subject_idx').on(t.subjectId, t.createdAt),
+    index('mail_outbox_due_idx').on(t.state, t.nextAttemptAt),
+    // The sweep's retention (deliver.ts): only the mails whose words are still kept, by state and when they
+    // went, so the minute's purge reads those due, never every mail ever sent.
+    index('mail_outbox_words_idx')
+      .on(t.state, t.sentAt)
+      .where(sql`recipient != ''`),
+  ],
 );

@@ -6,8 +6,9 @@ import { config } from '../env';
 import { updateOrderStatus } from '../db/orders';
 import { bookTable } from '../db/reservations';
 import { newId } from '../ids';
-import { bookingBody } from '../test/bookings';
+import { bookingBody, made } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
+import { tokenEmail } from '../test/tokens';
 import { headerLines, received, source } from '../test/inbox';
 import { backoffMs, claim, compose, deliver, deliverBatch, failureKind, INTERRUPTED, LEASE_MS, markSent, MAX_ATTEMPTS, resend, sweep } from './deliver';
 import type { Mails } from './outbox';
@@ -182,11 +183,11 @@ describe('delivery', () => {
 
   it('the sweep sends the queue what it has not delivered within a minute', async () => {
     const id = await recordedMail();
-    expect(await sweep(env, Date.now())).toEqual({ interrupted: 0, requeued: 0 });
+    expect(await sweep(env, Date.now())).toEqual({ interrupted: 0, requeued: 0, forgotten: 0, removed: 0, dropped: 0 });
     const later = Date.now() + 61_000;
-    expect(await sweep(env, later)).toEqual({ interrupted: 0, requeued: 1 });
+    expect(await sweep(env, later)).toEqual({ interrupted: 0, requeued: 1, forgotten: 0, removed: 0, dropped: 0 });
     // Sent to the queue once: the next sweep leaves it to the queue for another minute.
-    expect(await sweep(env, later + 1000)).toEqual({ interrupted: 0, requeued: 0 });
+    expect(await sweep(env, later + 1000)).toEqual({ interrupted: 0, requeued: 0, forgotten: 0, removed: 0, dropped: 0 });
     // The queue's consumer (this Worker's queue handler) then delivers it.
     await expect.poll(async () => (await row(id))?.state, { timeout: 10_000 }).toBe('sent');
     expect(await received(id)).toHaveLength(1);
@@ -205,7 +206,8 @@ describe('hostile names and subjects', () => {
     const lines = headerLines(raw);
     expect(lines.filter((line) => /^(bcc|x-evil):/i.test(line))).toEqual([]);
     expect(mail?.headers.bcc).toBeUndefined();
-    expect(mail?.to).toEqual([{ address: `${uidOf('userA')}@example.com`, name: 'Mallory Bcc: victim@example.com X-Evil: 1 "<b>x</b>" <script>alert(1)</script>' }]);
+    // The name as typed, one line, its address made inert (mail/inert.ts): U+2024 for the dot.
+    expect(mail?.to).toEqual([{ address: `${uidOf('userA')}@example.com`, name: 'Mallory Bcc: victim@example\u2024com X-Evil: 1 "<b>x</b>" <script>alert(1)</script>' }]);
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).not.toContain('<b>x');
     expect(mail?.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
@@ -229,7 +231,7 @@ describe('hostile names and subjects', () => {
     const lines = headerLines(await source(mail ?? (undefined as never)));
     expect(lines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
     expect(lines.find((line) => /^reply-to:/i.test(line))).toMatch(/<rahim@example\.com>$/);
-    expect(mail?.subject).toBe('Contact form: Dinner Bcc: victim@example.com <i>x</i>');
+    expect(mail?.subject).toBe('Contact form: Dinner Bcc: victim@example\u2024com <i>x</i>');
     expect(mail?.to).toEqual([{ address: 'table@karnaphuli.com.bd', name: '' }]);
     expect(mail?.html).not.toContain('<img');
     expect(mail?.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
@@ -239,7 +241,7 @@ describe('hostile names and subjects', () => {
 describe('the dashboard', () => {
   it("lists a booking's mails with their state, and resends a failed one, only a failed one, only for an admin", async () => {
     const mails: Mails = [];
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com', null, mails);
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`), null, mails));
     const [id = ''] = mails;
     const settings = unreachable();
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -247,7 +249,7 @@ describe('the dashboard', () => {
       await deliver(settings, id, smtpTransport(config(settings)));
     }
     const history = await (await call('admin', 'GET', `/admin/reservations/${booked?.id}/history`)).json<{ mails: MailRecord[] }>();
-    expect(history.mails).toEqual([expect.objectContaining({ id, kind: 'reservation-received', label: 'Booking received', to: 'ayesha@example.com', state: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.any(String) })]);
+    expect(history.mails).toEqual([expect.objectContaining({ id, kind: 'reservation-received', label: 'Booking received', to: `${uidOf('userA')}@example.com`, state: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.any(String) })]);
 
     expect((await call('userA', 'POST', `/admin/mails/${id}/resend`)).status).toBe(403);
     const resent = await call('admin', 'POST', `/admin/mails/${id}/resend`);

@@ -1,7 +1,10 @@
 import { loadHouse } from '../catalogue';
 import type { MailKind, MailPayloads } from '../contract/mail';
+import { dropStaleHeld } from '../db/email-proof';
 import { type Config, config } from '../env';
 import { encodeWords, isSendableAddress, mailbox, UnsendableAddress } from './headers';
+import { inert } from './inert';
+import { FORGET_WORDS } from './outbox';
 import { type OutgoingMail, smtpTransport, type Transport } from './smtp';
 import { renderMail } from './templates';
 
@@ -67,12 +70,13 @@ export async function compose(row: OutboxRow, settings: Config, assets: Fetcher)
   const domain = settings.MAIL_FROM.split('@')[1] ?? 'localhost';
   const headers: Record<string, string> = {
     From: mailbox(settings.MAIL_FROM, house.name),
-    To: mailbox(row.recipient, row.recipient_name),
+    // Display names are a guest's words too: no client may make a link of them either.
+    To: mailbox(row.recipient, inert(row.recipient_name)),
     Subject: encodeWords(rendered.subject),
     'Message-ID': `<${row.id}@${domain}>`,
   };
   // A sender's address that could not be a Reply-To is left out rather than failing the restaurant's copy.
-  if (row.reply_to && isSendableAddress(row.reply_to)) headers['Reply-To'] = mailbox(row.reply_to, row.reply_to_name ?? '');
+  if (row.reply_to && isSendableAddress(row.reply_to)) headers['Reply-To'] = mailbox(row.reply_to, inert(row.reply_to_name ?? ''));
   return { envelopeFrom: settings.MAIL_FROM, envelopeTo: row.recipient, headers, text: rendered.text, html: rendered.html };
 }
 
@@ -151,21 +155,37 @@ export async function deliverBatch(batch: MessageBatch<{ id: string }>, env: Env
 }
 
 /**
- * The Cron Trigger's sweep: an attempt whose lease ran out is marked failed (interrupted, see above); a queued
- * mail the queue has not delivered within the grace is sent to the queue again. Returns what it did.
+ * How long the outbox keeps a mail's words (what it said, to whom): 30 days after it was sent, long enough for
+ * staff to answer a guest's "did you write to me?"; a mail that failed, 30 days after its last attempt, then it
+ * goes (a receipt or a booking's news a month late helps no one). README "Guest e-mail" says so.
  */
-export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: number; requeued: number }> {
+export const MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
+
+/** The sent mails whose words are past MAIL_RETENTION_MS (?1 the cutoff): mail_outbox_words_idx finds them. */
+export const WORDS_PAST_RETENTION = "state = 'sent' AND recipient != '' AND sent_at < ?1";
+
+/**
+ * The Cron Trigger's sweep: an attempt whose lease ran out is marked failed (interrupted, see above); a queued
+ * mail the queue has not delivered within the grace is sent to the queue again; and the mails past
+ * MAIL_RETENTION_MS lose their words (sent) or go (failed); a mail held for a guest's verified address longer than
+ * the hold is dropped (db/email-proof.ts). Returns what it did.
+ */
+export async function sweep(env: Env, now = Date.now()): Promise<{ interrupted: number; requeued: number; forgotten: number; removed: number; dropped: number }> {
   // An interrupted row keeps its lease, so a slow attempt that did send can still mark it sent (markSent).
   // A requeued row is marked (updated_at): the next sweep leaves it to the queue for another grace period.
-  const [interrupted, due] = await env.DB.batch<{ id: string }>([
+  const [interrupted, due, forgotten, removed] = await env.DB.batch<{ id: string }>([
     env.DB.prepare("UPDATE mail_outbox SET state = 'failed', last_error = ?2, updated_at = ?1 WHERE state = 'sending' AND lease_until < ?1").bind(now, INTERRUPTED),
     env.DB.prepare(
       "UPDATE mail_outbox SET updated_at = ?1 WHERE id IN (SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt_at <= ?2 AND updated_at <= ?2 ORDER BY next_attempt_at LIMIT 100) RETURNING id",
     ).bind(now, now - SWEEP_GRACE_MS),
+    // recipient != '': each mail's words are forgotten once, not rewritten every minute after.
+    env.DB.prepare(`UPDATE mail_outbox SET ${FORGET_WORDS}, updated_at = ?2 WHERE ${WORDS_PAST_RETENTION}`).bind(now - MAIL_RETENTION_MS, now),
+    env.DB.prepare("DELETE FROM mail_outbox WHERE state = 'failed' AND updated_at < ?1").bind(now - MAIL_RETENTION_MS),
   ]);
   const ids = due?.results.map((row) => row.id) ?? [];
   if (ids.length) await env.MAIL_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })));
-  return { interrupted: interrupted?.meta.changes ?? 0, requeued: ids.length };
+  const dropped = await dropStaleHeld(env.DB, now);
+  return { interrupted: interrupted?.meta.changes ?? 0, requeued: ids.length, forgotten: forgotten?.meta.changes ?? 0, removed: removed?.meta.changes ?? 0, dropped };
 }
 
 /** Resend from the dashboard: a failed mail queued again with a fresh count of attempts. */

@@ -5,8 +5,9 @@ import type { CreateOrderInput } from '../contract/order';
 import { createOrder, updateOrderStatus } from '../db/orders';
 import { bookTable, cancelReservation, updateReservationStatus } from '../db/reservations';
 import { newId } from '../ids';
-import { bookingBody, hold, tomorrow } from '../test/bookings';
+import { bookingBody, hold, made, tomorrow } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
+import { tokenEmail } from '../test/tokens';
 import type { Mails } from './outbox';
 
 // Issue #13: the outbox row is written in the batch of the change that causes it, under the change's own
@@ -64,7 +65,7 @@ describe('an order', () => {
     const input = { userId: uidOf('userA'), name: 'Ayesha', items: [], total: 0, estimatedDeliveryTime: 30, delivery: { address: 'House 12, Khulshi', phone: '01711000001' }, paymentMethod: 'cod' } as unknown as CreateOrderInput;
     const priced = { total: 100, estimatedDeliveryTime: 30, lines: [{ id: '1', name: null, quantity: 1, price: 100, image: '', description: '' }] } as never;
     const mails: Mails = [];
-    await expect(createOrder(env.DB, input, priced, null, 'a@example.com', mails)).rejects.toThrow();
+    await expect(createOrder(env.DB, input, priced, null, tokenEmail(`${uidOf('userA')}@example.com`), mails)).rejects.toThrow();
     expect(mails).toEqual([]);
     expect(await outbox()).toEqual([]);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(0);
@@ -89,12 +90,12 @@ describe('an order', () => {
 });
 
 describe('a booking', () => {
-  it('made is acknowledged to the address given with it', async () => {
+  it("made is acknowledged to the account's proven address, never to the address typed with it", async () => {
     const mails: Mails = [];
-    const booked = await bookTable(env.DB, { ...bookingBody(uidOf('userA')), email: 'table.for.two@example.com' } as never, 'a@example.com', null, mails);
+    const booked = made(await bookTable(env.DB, { ...bookingBody(uidOf('userA')), email: 'someone.else@example.com' } as never, tokenEmail(`${uidOf('userA')}@example.com`), null, mails));
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ kind: 'reservation-received', subject_id: booked?.id, recipient: 'table.for.two@example.com' });
+    expect(mail).toMatchObject({ kind: 'reservation-received', subject_id: booked?.id, recipient: `${uidOf('userA')}@example.com`, state: 'queued' });
     expect(JSON.parse(mail?.payload ?? '{}')).toEqual({ reservationId: booked?.id, name: 'Ayesha Siddiqua', date: tomorrow, time: '19:30', guests: 2, table: booked?.table });
     expect(mails).toEqual([mail?.id]);
   });
@@ -108,7 +109,7 @@ describe('a booking', () => {
   });
 
   it('confirmed, then cancelled by the restaurant, writes the guest each; back to pending writes nothing', async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com');
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`)));
     await env.DB.prepare('DELETE FROM mail_outbox').run();
     for (const status of ['confirmed', 'confirmed', 'pending', 'cancelled'] as const) await updateReservationStatus(env.DB, booked?.id ?? '', status, uidOf('admin'));
     expect((await outbox()).map((row) => [row.kind, JSON.parse(row.payload).byGuest])).toEqual([
@@ -118,7 +119,7 @@ describe('a booking', () => {
   });
 
   it('brought back when its table is taken is refused, and writes nothing', async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com');
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`)));
     await updateReservationStatus(env.DB, booked?.id ?? '', 'cancelled', uidOf('admin'));
     await hold(uidOf('userB'), [{ table: booked?.table ?? 0, time: '19:30' }]);
     await env.DB.prepare('DELETE FROM mail_outbox').run();
@@ -127,7 +128,7 @@ describe('a booking', () => {
   });
 
   it("cancelled by the guest says so; a cancel too late, or someone else's, writes nothing", async () => {
-    const booked = await bookTable(env.DB, bookingBody(uidOf('userA')) as never, 'a@example.com');
+    const booked = made(await bookTable(env.DB, bookingBody(uidOf('userA')) as never, tokenEmail(`${uidOf('userA')}@example.com`)));
     await env.DB.prepare('DELETE FROM mail_outbox').run();
     const sitting = new Date(`${tomorrow}T19:30:00+06:00`);
     expect(await cancelReservation(env.DB, booked?.id ?? '', uidOf('userA'), new Date(sitting.getTime() - 3 * 3600_000))).toBe('too-late');

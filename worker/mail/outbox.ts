@@ -14,12 +14,25 @@ import { newId } from '../ids';
 /** The ids of the mails a change recorded: filled by the db functions, read by the route once the batch committed. */
 export type Mails = string[];
 
-const INSERT = 'INSERT INTO mail_outbox (id, kind, subject_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at)';
+const INSERT = 'INSERT INTO mail_outbox (id, kind, subject_id, user_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at, state)';
 
-/** The receipt, to the address the guest's record holds (the batch made sure the record exists). */
+/**
+ * A guest mail goes to its account's proven address (users.verified_email) and to no other: never to an address
+ * typed into a profile or a form. While the account has none, the mail is held (no recipient) until it proves
+ * one (db/email-proof.ts). As SQL over a users row `u`: the recipient, and the state.
+ */
+const TO_GUEST = (u: string) => `coalesce(${u}.verified_email, '')`;
+const STATE_FOR = (u: string) => `CASE WHEN ${u}.verified_email IS NULL THEN 'held' ELSE 'queued' END`;
+/** What a mail statement answers: its row, if written, and whether it waits. */
+const RETURNING = 'RETURNING id, state';
+
+/** The ids a mail statement queued (a held mail is not: it waits for its guest's proven address). */
+export const queuedIds = (result: D1Result | undefined): string[] => ((result?.results ?? []) as { id: string; state: string }[]).filter((row) => row.state === 'queued').map((row) => row.id);
+
+/** The receipt, to the guest's proven address (the batch made sure the record exists). */
 export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number): D1PreparedStatement {
   return database
-    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, email, ?3, NULL, NULL, ?4, ?5, ?5, ?5 FROM users WHERE user_id = ?6`)
+    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, ?4, ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6 ${RETURNING}`)
     .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId);
 }
 
@@ -29,19 +42,23 @@ export function receiptStatement(database: D1Database, mailId: string, userId: s
  */
 export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
-  return `${INSERT} SELECT ?5, 'order-status', o.id, u.email, o.name, NULL, NULL, json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', ${DELIVERY_FEE}), ?4, ?4, ?4
-    FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where}`;
+  return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', ${DELIVERY_FEE}), ?4, ?4, ?4, ${STATE_FOR('u')}
+    FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where} ${RETURNING}`;
 }
 
 const BOOKING_MAIL_KINDS = { pending: 'reservation-received', confirmed: 'reservation-confirmed', cancelled: 'reservation-cancelled' } as const;
 
 /**
  * A booking's mail as SQL: an INSERT … SELECT from the booking row under `where` (its change's own condition),
- * with the mail's id and the time as the named parameters. To the address given with the booking.
+ * with the mail's id and the time as the named parameters. To the booking's account's proven address, never to
+ * the address typed with the booking (staff see that one; nothing is sent to it). The account is a subquery,
+ * not a join, so `where` keeps its bare column names.
  */
 export function bookingMailSql(status: Reservation['status'], where: string, params: { mailId: string; now: string }, byGuest = false): string {
   const payload = `json_object('reservationId', id, 'name', name, 'date', date, 'time', time, 'guests', guests, 'table', table_number${byGuest ? ", 'byGuest', json('true')" : ''})`;
-  return `${INSERT} SELECT ${params.mailId}, '${BOOKING_MAIL_KINDS[status]}', id, email, name, NULL, NULL, ${payload}, ${params.now}, ${params.now}, ${params.now} FROM reservations WHERE ${where}`;
+  const account = (column: string) => `(SELECT ${column} FROM users u WHERE u.user_id = reservations.user_id)`;
+  return `${INSERT} SELECT ${params.mailId}, '${BOOKING_MAIL_KINDS[status]}', id, user_id, coalesce(${account('verified_email')}, ''), name, NULL, NULL, ${payload}, ${params.now}, ${params.now}, ${params.now},
+    CASE WHEN ${account('verified_email')} IS NULL THEN 'held' ELSE 'queued' END FROM reservations WHERE ${where} ${RETURNING}`;
 }
 
 /** A contact message, to the restaurant's own address, answered (Reply-To) to its sender. */
@@ -49,13 +66,35 @@ export function contactStatement(database: D1Database, mailId: string, restauran
   // The message's id is the row the same batch just inserted (D1 runs a batch as one transaction, in order).
   return database
     .prepare(
-      `${INSERT} SELECT ?1, 'contact', CAST(id AS TEXT), ?2, '', ?3, ?4, json_object('id', id, 'name', name, 'email', email, 'subject', subject, 'message', message), ?5, ?5, ?5
+      `${INSERT} SELECT ?1, 'contact', CAST(id AS TEXT), NULL, ?2, '', ?3, ?4, json_object('id', id, 'name', name, 'email', email, 'subject', subject, 'message', message), ?5, ?5, ?5, 'queued'
        FROM contact_messages WHERE id = last_insert_rowid()`,
     )
     .bind(mailId, restaurant, payload.email, payload.name, now);
 }
 
 export const newMailId = newId;
+
+/**
+ * A mail's words and addresses blanked (what it said, to whom, the sender of a contact message, and an error
+ * that may quote an address): what is left is its kind, subject, state and times, and of its payload only what
+ * the dashboard's label reads (an order's status, whether the guest cancelled). The SET clause of an UPDATE.
+ */
+export const FORGET_WORDS = `recipient = '', recipient_name = '', reply_to = NULL, reply_to_name = NULL, last_error = NULL,
+  payload = json_patch('{}', json_object('status', json_extract(payload, '$.status'), 'byGuest', json_extract(payload, '$.byGuest')))`;
+
+/**
+ * Deleting an order or a booking (subject ?1) takes its guest's data out of the outbox in the same batch: a mail
+ * not yet sent (queued, in an attempt, or failed) is removed, never to be sent or resent; a sent one keeps its
+ * record (what went, when) without its words.
+ */
+export function forgetSubjectStatements(database: D1Database, subject: 'order' | 'reservation', id: string): D1PreparedStatement[] {
+  const kinds = subject === 'order' ? "('order-placed', 'order-status')" : "('reservation-received', 'reservation-confirmed', 'reservation-cancelled')";
+  const mine = `subject_id = ?1 AND kind IN ${kinds}`;
+  return [
+    database.prepare(`DELETE FROM mail_outbox WHERE ${mine} AND state != 'sent'`).bind(id),
+    database.prepare(`UPDATE mail_outbox SET ${FORGET_WORDS}, updated_at = ?2 WHERE ${mine}`).bind(id, Date.now()),
+  ];
+}
 
 /** Hands the recorded mails to the queue once the response is on its way; the sweep catches any the queue missed. */
 export function deliverAfterResponse(c: Context<AppEnv>, mails: Mails): void {

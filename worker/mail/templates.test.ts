@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWords, headerText, mailbox, UnsendableAddress } from './headers';
+import { inert } from './inert';
 import { renderMail } from './templates';
 
 // Issue #13: what the mails say, and the header encoding every guest-supplied word passes through.
@@ -93,5 +94,70 @@ describe('a booking mail', () => {
   it('cancelled by the guest says so; a cancelled order carries the refund note', () => {
     expect(renderMail('reservation-cancelled', { reservationId: 'R2D2C3POBB8A', name: 'Bashir', date: '2026-11-28', time: '19:30', guests: 4, table: 14, byGuest: true }, context).text).toContain('As you asked, we have cancelled your booking.');
     expect(renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3750, deliveryFee: 120 }, context).text).toContain('Your refund will be processed within 3-5 business days.');
+  });
+});
+
+describe('what a guest typed', () => {
+  // Every form of link a mail client makes of plain text: a scheme, www., a bare domain, an address, an IP, and
+  // the full stops IDNA reads as one.
+  const hostile = 'Visit https://evil.example/pay, www.evil.example or evil.com; write to refunds@evil.example; javascript:alert(1) mailto:x@evil.com 10.0.0.1 evil。com';
+  /** Anything a linker (or a URL parser) would take for a link: a scheme's colon, or a full stop inside a host. */
+  const LINKABLE = /[a-z][a-z0-9+.-]*:\/|(?:mailto|javascript|tel):|[\p{L}\p{N}][.\u3002\uff0e\uff61][\p{L}\p{N}]/iu;
+
+  const receipt = renderMail(
+    'order-placed',
+    {
+      orderId: 'K7QM2XW9PD4A',
+      name: `Ayesha ${hostile}`,
+      items: [{ name: 'Smoked Hilsa Mousse', quantity: 1, price: 950 }],
+      total: 950,
+      deliveryFee: 120,
+      paymentMethod: 'cod',
+      address: `House 12, ${hostile}`,
+      phone: '01711000001',
+      instructions: `Ring twice.\n${hostile}`,
+      estimatedDeliveryTime: 45,
+      placedAt: '2026-11-23T13:30:00.000Z',
+    },
+    context,
+  );
+  const message = renderMail('contact', { id: 7, name: `Rahim www.evil.example`, email: 'rahim@evil.example', subject: `Refund at https://evil.example`, message: `Hello.\n\n${hostile}` }, context);
+  const booking = renderMail('reservation-received', { reservationId: 'R2D2C3POBB8A', name: `Bashir ${hostile}`, date: '2026-11-28', time: '19:30', guests: 4, table: 14 }, context);
+
+  /** A part with the restaurant's own words that may hold a dot or a colon (links, its address, amounts) taken out. */
+  const guestParts = (part: string) =>
+    part
+      .replace(/৳[\d,]+\.\d\d/g, '')
+      .replace(/https:\/\/karnaphuli\.com\.bd\/track-(order|reservation)\/[A-Z0-9]{12}/g, '')
+      .replace(/table@karnaphuli\.com\.bd/g, '')
+      .replace(/<[^>]*>/g, ' ');
+
+  it('cannot become a link in the HTML or the text part: no scheme, no host, no address is left whole', () => {
+    for (const mail of [receipt, message, booking]) {
+      for (const part of [guestParts(mail.html), guestParts(mail.text)]) {
+        expect(part).not.toMatch(LINKABLE);
+        expect(part).not.toContain('href="http://evil');
+      }
+      expect(mail.html.match(/href="[^"]*"/g)?.every((href) => /^href="(https:\/\/karnaphuli\.com\.bd\/track-|mailto:table@karnaphuli\.com\.bd)/.test(href)) ?? true).toBe(true);
+    }
+  });
+
+  it('fails as a URL even where a linker kept it whole, where a zero-width joiner would not', () => {
+    const parses = (text: string) => URL.canParse(text.includes('://') || text.includes('\u2236') ? text : `http://${text}`);
+    for (const text of ['https://evil.example', 'evil.example', 'www.evil.example']) expect(parses(inert(text)), inert(text)).toBe(false);
+    expect(new URL('http://evil\u2060.example').host).toBe('evil.example');
+  });
+
+  it('still reads as typed: the look-alike dot and colon, every word kept, a sentence keeps its full stop', () => {
+    expect(receipt.text).toContain('Visit https\u2236//evil\u2024example/pay, www\u2024evil\u2024example or evil\u2024com; write to refunds@evil\u2024example; javascript\u2236alert(1) mailto\u2236x@evil\u2024com 10\u20240\u20240\u20241 evil\u2024com');
+    expect(receipt.text).toContain('Ring twice.\n');
+    expect(message.subject).toBe('Contact form: Refund at https\u2236//evil\u2024example');
+  });
+
+  it('is set apart as the guest’s quoted words: delivery instructions and a contact message', () => {
+    expect(receipt.html).toMatch(/Your delivery instructions<\/p><blockquote [^>]*>“Ring twice\.\nVisit https∶\/\/evil․example/);
+    expect(receipt.text).toContain('Your delivery instructions:\n“Ring twice.\nVisit');
+    expect(message.html).toMatch(/Their message<\/p><blockquote [^>]*>“Hello\.\n\nVisit/);
+    expect(message.text).toContain('Their message:\n“Hello.\n\nVisit');
   });
 });

@@ -6,10 +6,13 @@ import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
 import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '../contract/order-rules';
 import { headerText } from './headers';
+import { inert } from './inert';
 
 // What each mail says (issue #13), as plain text and as HTML in the house's style: one column on the paper
 // tone, the name in a serif on the ink band, brass used sparingly; no remote images, no script, inline styles
-// only (what phone mail apps keep). Every value that came from a guest is escaped where it is written.
+// only (what phone mail apps keep). Every value that came from a guest is escaped where it is written, and made
+// inert (./inert.ts) so that no mail client turns it into a link; a guest's own free text (delivery
+// instructions, a contact message) is set apart as their quoted words, never as the restaurant's.
 
 export interface RenderedMail {
   subject: string;
@@ -64,6 +67,8 @@ interface Section {
   lines?: { label: string; amount: string }[];
   totals?: { label: string; amount: string; strong?: boolean }[];
   action?: { label: string; href: string };
+  /** A guest's own words, quoted under a label: not the restaurant's voice. */
+  quote?: { label: string; text: string };
 }
 
 function page(section: Section, { house }: MailContext): Markup {
@@ -95,6 +100,7 @@ ${section.paragraphs.map((paragraph) => html`<p style="margin:0 0 14px;font-size
 ${rows.length ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:12px 0 8px">${rows}</table>` : ''}
 ${lines.length ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:20px 0 4px;border-top:1px solid ${RULE}">${lines}</table>` : ''}
 ${totals.length ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 8px">${totals}</table>` : ''}
+${section.quote ? html`<p style="margin:20px 0 6px;font-size:13px;letter-spacing:0.04em;color:${MUTED}">${section.quote.label}</p><blockquote style="margin:0 0 14px;padding:10px 16px;border-left:2px solid #d4a853;background:#f3ece0;font-family:${SERIF};font-style:italic;font-size:18px;line-height:1.45;color:${TEXT};white-space:pre-line">“${section.quote.text}”</blockquote>` : ''}
 ${section.action ? html`<p style="margin:28px 0 8px"><a href="${section.action.href}" style="display:inline-block;background:${BRASS};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:4px">${section.action.label}</a></p><p style="margin:0 0 8px;font-size:13px;color:${MUTED};word-break:break-all">${section.action.href}</p>` : ''}
 </td></tr>
 <tr><td style="padding:24px 8px 0;border-top:1px solid ${RULE};font-size:13px;color:${MUTED}">
@@ -112,6 +118,7 @@ function plain(section: Section, { house }: MailContext): string {
     section.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n'),
     (section.lines ?? []).map((line) => `${line.label} — ${line.amount}`).join('\n'),
     (section.totals ?? []).map((total) => `${total.label}: ${total.amount}`).join('\n'),
+    section.quote ? `${section.quote.label}:\n“${section.quote.text}”` : '',
     section.action ? `${section.action.label}: ${section.action.href}` : '',
     `—\n${house.name} · ${house.address}\n${house.phone} · ${house.email}`,
   ];
@@ -139,7 +146,6 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
         ['Payment', PAYMENT_LABELS[mail.paymentMethod]],
         ['Deliver to', mail.address],
         ['Phone', mail.phone],
-        ...(mail.instructions ? ([['Instructions', mail.instructions]] as [string, string][]) : []),
       ],
       lines: mail.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: formatTakaExact(item.price * item.quantity) })),
       totals: [
@@ -148,6 +154,7 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
         { label: 'Total', amount: formatTakaExact(mail.total + mail.deliveryFee), strong: true },
       ],
       action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
+      ...(mail.instructions ? { quote: { label: 'Your delivery instructions', text: mail.instructions } } : {}),
     },
   ];
 }
@@ -210,13 +217,14 @@ function booking(kind: 'reservation-received' | 'reservation-confirmed' | 'reser
 
 function contact(message: ContactPayload): [string, Section] {
   // Name and subject are one line wherever they are written, as in the headers.
-  const mail = { ...message, name: headerText(message.name), subject: headerText(message.subject) };
+  const mail = { ...message, name: inert(headerText(message.name)), subject: inert(headerText(message.subject)) };
   return [
     `Contact form: ${mail.subject}`,
     {
       preheader: `${mail.name} wrote through the website. Reply to answer them.`,
       heading: mail.subject,
-      paragraphs: [`${mail.name} wrote through the website's contact form. Reply to this mail to answer them.`, ...mail.message.split(/\n{2,}/)],
+      paragraphs: [`${mail.name} wrote through the website's contact form. Reply to this mail to answer them.`],
+      quote: { label: 'Their message', text: mail.message },
       details: [
         ['From', mail.name],
         ['E-mail', mail.email],
@@ -226,10 +234,24 @@ function contact(message: ContactPayload): [string, Section] {
   ];
 }
 
+/** What a guest typed, made inert wherever it is written (the contact message's name and subject: in contact()). */
+function inertPayload<K extends MailKind>(kind: K, given: MailPayloads[K]): MailPayloads[K] {
+  // A guest's name is one line wherever it is written, as in the headers.
+  const named = { ...given, name: kind === 'contact' ? given.name : inert(headerText(given.name, 100)) };
+  if (kind === 'order-placed') {
+    const order = named as OrderPlacedPayload;
+    return { ...order, address: inert(order.address), phone: inert(order.phone), instructions: inert(order.instructions) } as MailPayloads[K];
+  }
+  if (kind === 'contact') {
+    const message = named as ContactPayload;
+    return { ...message, email: inert(message.email), message: inert(message.message) } as MailPayloads[K];
+  }
+  return named;
+}
+
 /** The subject, plain text and HTML of one mail. The subject is one header-safe line. */
 export function renderMail<K extends MailKind>(kind: K, given: MailPayloads[K], context: MailContext): RenderedMail {
-  // A guest's name is one line wherever it is written, as in the headers.
-  const payload = 'name' in given ? { ...given, name: headerText(given.name, 100) } : given;
+  const payload = inertPayload(kind, given);
   const [subject, section] =
     kind === 'order-placed'
       ? orderPlaced(payload as OrderPlacedPayload, context)

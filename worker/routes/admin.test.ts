@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import * as fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, AdminReservationPage, AdminSummary, StatusEvent } from '../contract/admin';
 import { addDays, dhakaClock } from '../contract/reservation';
@@ -146,6 +147,61 @@ describe('the reservations list', () => {
       expect(response.status, query).toBe(400);
       expect((await response.json<{ issues: { path: string[] }[] }>()).issues.map((issue) => issue.path.join('.'))).toContain(field);
     }
+  });
+});
+
+// SQLite's LIKE refuses a pattern over 50 bytes in D1: a long search answered 500 (60 Latin letters, 30 Bengali).
+describe('the search of both lists', () => {
+  const LONG_NAME = 'মোহাম্মদ আবদুল্লাহ আল মামুন চৌধুরী';
+  const lists = {
+    orders: {
+      seed: (people: { name: string; phone: string }[]) => seedOrders(people),
+      find: async (q: string) => (await json<AdminOrderPage>(await call('admin', 'GET', `/order/fetch-all-orders?q=${encodeURIComponent(q)}`))).orders.map((order) => order.name).sort(),
+    },
+    reservations: {
+      seed: (people: { name: string; phone: string }[]) => seedBookings(people.map((person, index) => ({ ...person, date: addDays(today, 1), time: '19:00', table: index + 1 }))),
+      find: async (q: string) => (await json<AdminReservationPage>(await call('admin', 'GET', `/reservation/fetch-all-reservation?q=${encodeURIComponent(q)}`))).reservations.map((booking) => booking.name).sort(),
+    },
+  };
+
+  it.each(Object.keys(lists) as (keyof typeof lists)[])('%s: every search the contract accepts answers, and finds Bengali names and phone numbers', async (list) => {
+    const { seed, find } = lists[list];
+    await seed([
+      { name: 'শাহানা পারভীন', phone: '01711222333' },
+      { name: LONG_NAME, phone: '+880 1911-444555' },
+      { name: 'Rahim Uddin', phone: '01811666777' },
+    ]);
+    // Long searches: they answer, and find what they match.
+    expect(await find('x'.repeat(60))).toEqual([]);
+    expect(await find('ক'.repeat(30))).toEqual([]);
+    expect(await find('x'.repeat(100))).toEqual([]);
+    expect(await find('ক'.repeat(100))).toEqual([]);
+    expect([...LONG_NAME].length).toBeGreaterThan(30);
+    expect(await find(LONG_NAME)).toEqual([LONG_NAME]);
+    expect(await find(`${'Rahim Uddin '.repeat(8)}Rahim`.slice(0, 100))).toEqual([]);
+    // Bengali names, by any part of them; Latin ones in any case.
+    expect(await find('পারভীন')).toEqual(['শাহানা পারভীন']);
+    expect(await find('আবদুল্লাহ আল')).toEqual([LONG_NAME]);
+    expect(await find('rAHIM uDDIN')).toEqual(['Rahim Uddin']);
+    // Phone numbers by their digits, however either side writes them, Bengali digits too.
+    expect(await find('01711-222')).toEqual(['শাহানা পারভীন']);
+    expect(await find('০১৭১১২২২৩৩৩')).toEqual(['শাহানা পারভীন']);
+    expect(await find('01911444555')).toEqual([LONG_NAME]);
+    expect(await find('1911 444')).toEqual([LONG_NAME]);
+    // Wildcards are only characters.
+    expect(await find('%')).toEqual([]);
+    expect(await find('_a')).toEqual([]);
+  });
+
+  it.each(Object.keys(lists) as (keyof typeof lists)[])('%s: any text of up to 100 characters answers 200, a longer one 400 (150 generated)', { timeout: 30_000 }, async (list) => {
+    const path = list === 'orders' ? '/order/fetch-all-orders' : '/reservation/fetch-all-reservation';
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ unit: 'binary', maxLength: 110 }), fc.string({ unit: fc.constantFrom('ক', 'া', '্', 'x', '%', ' ', '০'), maxLength: 110 })), async (q) => {
+        const response = await call('admin', 'GET', `${path}?q=${encodeURIComponent(q)}`);
+        expect(response.status, JSON.stringify(q)).toBe(q.trim().length <= 100 ? 200 : 400);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 

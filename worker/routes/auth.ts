@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { cachePolicy, PUBLIC_TEN_MINUTES } from '../cache-policy';
 import type { AuthConfig } from '../contract/auth';
 
 const auth = new Hono<AppEnv>();
 
-auth.get('/config', (c) => {
+// Public settings, the same for everyone, that change only with a deploy.
+auth.get('/config', cachePolicy(PUBLIC_TEN_MINUTES), (c) => {
   const { FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST } = c.get('config');
   const body: AuthConfig = {
     apiKey: FIREBASE_API_KEY,
@@ -12,8 +14,6 @@ auth.get('/config', (c) => {
     projectId: FIREBASE_PROJECT_ID,
     emulatorUrl: FIREBASE_AUTH_EMULATOR_HOST ? `http://${FIREBASE_AUTH_EMULATOR_HOST}` : null,
   };
-  // Public settings, the same for everyone; ten minutes in the browser spare the sign-in pages a round trip.
-  c.header('Cache-Control', 'public, max-age=600');
   return c.json(body);
 });
 

@@ -3,6 +3,7 @@ import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
+import { MAX_LINES } from '../contract/order-rules';
 import { callAsUid } from '../test/callers';
 import { changes, snapshot } from '../test/db-snapshot';
 import { bodyFor, type Outcome, orderSpecs, outcomeOf, priced, STATUS } from '../test/order-bodies';
@@ -80,11 +81,13 @@ describe('malformed bodies on the write endpoints', () => {
 // unknown), quantities in and out of range, figures exact or off. The server owes each exactly one
 // answer: a refusal writes nothing at all; an order is written whole, priced by the server, and nothing else.
 describe('create-order bodies that reach pricing', () => {
-  it('answer as the catalogue says, write exactly the order placed or nothing (400 generated orders)', { timeout: 60_000 }, async () => {
+  it('answer as the catalogue says, write exactly the order placed or nothing (400 generated orders)', { timeout: 120_000 }, async () => {
     const catalogue = (await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[] }>()).items;
     const run = crypto.randomUUID().slice(0, 8);
     let guests = 0;
     const seen: Record<Outcome, number> = { invalid: 0, 'not-yours': 0, 'not-on-menu': 0, 'figures-differ': 0, placed: 0 };
+    // How many lines the orders placed had: long carts must be placed too, up to the contract's maximum.
+    const placedLines: number[] = [];
 
     await fc.assert(
       // A new guest each time, so the per-guest create limit never answers instead; some have no user row yet.
@@ -116,15 +119,22 @@ describe('create-order bodies that reach pricing', () => {
         }
 
         const lines = spec.lines.value.map((line) => ({ id: line.dish?.id, quantity: line.value.quantity, price: line.dish?.price }));
+        placedLines.push(lines.length);
         expect(answer.order).toMatchObject({ ...server, userId: uid, status: 'pending', items: lines });
         const written = changes(before, after);
         const name = String(spec.name.value).trim();
         expect(written.orders.added).toEqual([expect.objectContaining({ id: answer.order?.id, user_id: uid, name, total: server.total, estimated_delivery_time: server.estimatedDeliveryTime, status: 'pending' })]);
         expect(written.order_lines.added.map((row) => ({ order: row.order_id, id: row.dish_id, quantity: row.quantity, price: row.price }))).toEqual(lines.map((line) => ({ order: answer.order?.id, ...line })));
-        expect(written.users.added).toEqual(hasRecord ? [] : [expect.objectContaining({ user_id: uid, name, email: `${uid}@example.com`, phone: '', address: '', role: 'user' })]);
-        for (const table of Object.values(written)) expect(table.removed).toEqual([]);
-        // The receipt goes to the address on the guest's record: the one they had, or their token's.
-        expect(written.mail_outbox.added).toEqual([expect.objectContaining({ kind: 'order-placed', subject_id: answer.order?.id, recipient: hasRecord ? 'fuzz@example.com' : `${uid}@example.com` })]);
+        // The guest's record is created if missing; either way it now holds the address their token proves.
+        expect(written.users.added).toEqual([
+          hasRecord
+            ? expect.objectContaining({ user_id: uid, name: 'Fuzz Guest', email: 'fuzz@example.com', verified_email: `${uid}@example.com` })
+            : expect.objectContaining({ user_id: uid, name, email: `${uid}@example.com`, verified_email: `${uid}@example.com`, phone: '', address: '', role: 'user' }),
+        ]);
+        expect(written.users.removed).toEqual(hasRecord ? [expect.objectContaining({ user_id: uid, verified_email: null })] : []);
+        for (const [table, { removed }] of Object.entries(written)) if (table !== 'users') expect(removed).toEqual([]);
+        // The receipt goes to the proven address, never to the one typed on the record.
+        expect(written.mail_outbox.added).toEqual([expect.objectContaining({ kind: 'order-placed', subject_id: answer.order?.id, recipient: `${uid}@example.com` })]);
         expect([...written.reservations.added, ...written.contact_messages.added, ...written.status_events.added]).toEqual([]);
       }),
       { numRuns: 400 },
@@ -136,5 +146,7 @@ describe('create-order bodies that reach pricing', () => {
     expect(seen['not-on-menu'], JSON.stringify(seen)).toBeGreaterThanOrEqual(15);
     expect(seen.invalid, JSON.stringify(seen)).toBeGreaterThanOrEqual(40);
     expect(seen['not-yours'], JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
+    expect(placedLines.filter((count) => count > 11).length, JSON.stringify(placedLines)).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...placedLines), JSON.stringify(placedLines)).toBe(MAX_LINES);
   });
 });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
+import { MAX_LINES, MAX_QUANTITY } from '../contract/order-rules';
 import { addGuests, type Caller, callAs as call, callAsUid, CALLERS, resetWithNewCallers, uidOf, userRow } from '../test/callers';
 import { awayFromMinuteEnd } from '../test/limit-window';
 
@@ -138,6 +139,56 @@ describe('create-order', () => {
     expect(other.status).toBe(201);
   });
 
+  it('answers 422 to a key sent again with another order, and the first order to the same one however it is written', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-once' };
+    const first = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
+    expect(first.status).toBe(201);
+    const { order } = await first.json<{ order: Order }>();
+    const body = orderBody();
+    const [one, two] = body.items;
+    for (const [what, other] of [
+      ['another quantity', { items: [{ ...one, quantity: 3 }, two], total: body.total + (available[0]?.price ?? 0) }],
+      ['another dish', { items: [one], total: (available[0]?.price ?? 0) * 2, estimatedDeliveryTime: available[0]?.eta }],
+      ['the same dishes in another order', { items: [two, one] }],
+      ['another address', { delivery: { ...body.delivery, address: 'Flat 4B, GEC Circle' } }],
+      ['other instructions', { delivery: { ...body.delivery, instructions: 'Ring twice' } }],
+      ['another payment', { paymentMethod: 'bkash' }],
+      ['another name', { name: 'Rahim Uddin' }],
+    ] as const) {
+      const response = await call('userA', 'POST', '/order/create-order', orderBody(other), headers);
+      expect(response.status, what).toBe(422);
+      expect(await response.json(), what).toEqual({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' });
+    }
+    // The same order: what the server ignores or decides may differ (a retry after the menu changed sends other figures).
+    for (const same of [
+      {},
+      { name: '  Ayesha Siddiqua ', createdAt: '2001-01-01T00:00:00.000Z', status: 'delivered' },
+      { items: body.items.map(({ id, quantity }) => ({ id, quantity })), delivery: { ...body.delivery, instructions: '' } },
+      { total: body.total + 150, estimatedDeliveryTime: body.estimatedDeliveryTime + 5 },
+    ]) {
+      const retry = await call('userA', 'POST', '/order/create-order', orderBody(same), headers);
+      expect(retry.status, JSON.stringify(same)).toBe(200);
+      expect((await retry.json<{ order: Order }>()).order).toEqual(order);
+    }
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(1);
+  });
+
+  it('of concurrent requests with one key and two different orders, one order is placed and the other is refused', async () => {
+    const headers = { 'Idempotency-Key': 'checkout-race' };
+    const bodies = Array.from({ length: 10 }, (_, index) => orderBody(index % 2 ? { paymentMethod: 'bkash' } : {}));
+    const responses = await Promise.all(bodies.map((body) => call('userA', 'POST', '/order/create-order', body, headers)));
+    const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, order: (await response.json<{ order?: Order }>()).order })));
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(1);
+    const winner = placed[0]?.order;
+    answers.forEach((answer, index) => {
+      const same = bodies[index]?.paymentMethod === winner?.paymentMethod;
+      expect(answer.status).toBe(answer === placed[0] ? 201 : same ? 200 : 422);
+      if (same) expect(answer.order?.id).toBe(winner?.id);
+    });
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(1);
+  });
+
   it('lets a guest place 20 orders a minute, then answers 429 with Retry-After; a retry of a placed order still gets it back', { timeout: 15_000 }, async () => {
     await awayFromMinuteEnd();
     const headers = { 'Idempotency-Key': 'checkout-first' };
@@ -176,6 +227,32 @@ describe('create-order', () => {
     const again = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
     expect((await again.json<{ order: Order }>()).order.id).toBe(second.id);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(2);
+  });
+});
+
+// D1 binds at most 100 parameters to a statement: one INSERT of every line failed from 12 lines on.
+describe('orders of many dishes', () => {
+  it.each([1, 11, 12, MAX_LINES])('%i different dishes: placed whole, with the receipt, in the history and on tracking', async (count) => {
+    // The largest cart the contract accepts has every line at its largest quantity.
+    const chosen = available.slice(0, count).map((dish, index) => ({ dish, quantity: count === MAX_LINES ? MAX_QUANTITY : 1 + (index % 3) }));
+    expect(chosen).toHaveLength(count);
+    const items = chosen.map(({ dish, quantity }) => ({ id: dish.id, quantity }));
+    const total = chosen.reduce((sum, { dish, quantity }) => sum + dish.price * quantity, 0);
+    const estimatedDeliveryTime = Math.max(...chosen.map(({ dish }) => dish.eta));
+    const response = await call('userA', 'POST', '/order/create-order', orderBody({ items, total, estimatedDeliveryTime }));
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { order } = await response.json<{ order: Order }>();
+    const lines = chosen.map(({ dish, quantity }) => ({ id: dish.id, name: dish.name, quantity, price: dish.price }));
+    expect(order).toMatchObject({ total, estimatedDeliveryTime, items: lines.map((line) => expect.objectContaining(line)) });
+
+    const { results: written } = await env.DB.prepare('SELECT position, dish_id AS id, quantity FROM order_lines WHERE order_id = ?1 ORDER BY position').bind(order.id).all();
+    expect(written).toEqual(items.map((item, position) => ({ position, ...item })));
+    const receipt = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'order-placed' AND subject_id = ?1").bind(order.id).first<{ payload: string }>();
+    expect(JSON.parse(receipt?.payload ?? '{}')).toMatchObject({ orderId: order.id, total, items: lines.map(({ name, quantity, price }) => ({ name, quantity, price })) });
+    const history = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json<{ orders: Order[] }>();
+    expect(history.orders).toEqual([order]);
+    const tracked = await (await call('anonymous', 'GET', `/track/order/${order.id}`)).json<{ order: { items: { id: string; quantity: number }[] } }>();
+    expect(tracked.order.items.map(({ id, quantity }) => ({ id, quantity }))).toEqual(items);
   });
 });
 

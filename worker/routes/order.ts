@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import { loadCatalogue } from '../catalogue';
@@ -7,29 +7,38 @@ import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
 import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
 import { orderFilter } from '../db/admin';
-import { createOrder, deleteOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
+import { ANOTHER_ORDER, createOrder, deleteOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { priceOrder } from '../pricing';
-import { overLimit } from '../rate-limit';
+import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
 // and makes a retried order (same Idempotency-Key from the same guest) one order.
 const order = new Hono<AppEnv>();
 
+// A key sent again with a different order: answering the first order would tell the guest that this one was
+// placed. 422, as the IETF's Idempotency-Key draft has it: the request is well formed, the key is spent.
+const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' }, 422);
+
 order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) => {
   const input = c.req.valid('json');
-  const { uid, email } = c.get('identity');
+  const identity = c.get('identity');
+  const { uid } = identity;
   if (input.userId !== uid) return c.json({ error: 'You can only order for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
 
   const key = c.req.header('Idempotency-Key') ?? null;
   if (key !== null && !/^[\x21-\x7e]{1,100}$/.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
   // A retry of an order already placed gets it back even when the guest is over the allowance: it creates nothing.
-  const [refused, earlier] = await Promise.all([
+  // Two allowances: the guest's own, and their address's, which many accounts signed up from one place share.
+  const [refusedGuest, refusedClient, earlier] = await Promise.all([
     overLimit(c, 'CREATE_LIMITER', `order:${uid}`),
-    key ? findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined,
+    overLimit(c, 'CLIENT_ORDER_LIMITER', clientOf(c)),
+    key ? findOrderByIdempotencyKey(c.env.DB, input, key) : undefined,
   ]);
+  if (earlier === ANOTHER_ORDER) return keyUsedElsewhere(c);
   if (earlier) return c.json({ order: earlier }, 200);
+  const refused = refusedGuest ?? refusedClient;
   if (refused) return refused;
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
@@ -42,12 +51,13 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
 
   try {
     const mails: Mails = [];
-    const created = await createOrder(c.env.DB, input, priced.order, key, email, mails);
+    const created = await createOrder(c.env.DB, input, priced.order, key, identity, mails);
     deliverAfterResponse(c, mails);
     return c.json({ order: created }, 201);
   } catch (error) {
-    // A concurrent retry with the same key won the race: answer with its order.
-    const winner = key ? await findOrderByIdempotencyKey(c.env.DB, uid, key) : undefined;
+    // A concurrent retry with the same key won the race: answer with its order (if it is this one).
+    const winner = key ? await findOrderByIdempotencyKey(c.env.DB, input, key) : undefined;
+    if (winner === ANOTHER_ORDER) return keyUsedElsewhere(c);
     if (winner) return c.json({ order: winner }, 200);
     throw error;
   }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { UPCOMING_BOOKINGS_PER_GUEST } from '../contract/floor-plan';
 import type { Reservation } from '../contract/reservation';
 import { bookingBody, hold } from '../test/bookings';
 import { callAs, resetWithNewCallers, uidOf } from '../test/callers';
@@ -36,8 +37,9 @@ describe('create-reservation with an Idempotency-Key', () => {
     const first = await book('booking-first');
     expect(first.status).toBe(201);
     const id = await idOf(first);
+    // Past the most upcoming bookings one guest may hold, an attempt is refused (409), and still spends the allowance.
     const more = await Promise.all(Array.from({ length: 19 }, (_, index) => book(undefined, { time: index < 10 ? '12:00' : '16:00', table: undefined })));
-    expect(more.map((response) => response.status)).toEqual(Array(19).fill(201));
+    expect(more.map((response) => response.status).sort()).toEqual([...Array(UPCOMING_BOOKINGS_PER_GUEST - 1).fill(201), ...Array(20 - UPCOMING_BOOKINGS_PER_GUEST).fill(409)]);
     expect((await book('booking-second')).status).toBe(429);
 
     const retry = await book('booking-first');
@@ -58,8 +60,39 @@ describe('create-reservation with an Idempotency-Key', () => {
     expect(nextDay.status).toBe(201);
     const second = await idOf(nextDay);
     expect(second).not.toBe(first);
-    expect(await idOf(await book('booking-day'))).toBe(second);
+    expect(await idOf(await book('booking-day', { time: '12:00' }))).toBe(second);
     expect(await count()).toBe(2);
+  });
+
+  it('answers 422 to a key sent again with another booking, and the first booking to the same one however it is written', async () => {
+    const first = await book('booking-once');
+    expect(first.status).toBe(201);
+    const { reservation } = await first.json<{ reservation: Reservation }>();
+    for (const other of [{ time: '20:00' }, { guests: 3 }, { table: 8 }, { table: undefined }, { name: 'Rahim Uddin' }, { email: 'rahim@example.com' }, { phone: '01811000002' }, { specialRequests: 'A quiet corner' }]) {
+      const response = await book('booking-once', other);
+      expect(response.status, JSON.stringify(other)).toBe(422);
+      expect(await response.json()).toEqual({ error: 'This Idempotency-Key was already used for another booking. A new booking needs a new key.' });
+    }
+    for (const same of [{}, { name: ' Ayesha Siddiqua  ', specialRequests: '' }]) {
+      const retry = await book('booking-once', same);
+      expect(retry.status, JSON.stringify(same)).toBe(200);
+      expect((await retry.json<{ reservation: Reservation }>()).reservation).toEqual(reservation);
+    }
+    expect(await count()).toBe(1);
+  });
+
+  it('of concurrent requests with one key and two different bookings, one is booked and the other refused', async () => {
+    const times = Array.from({ length: 8 }, (_, index) => (index % 2 ? '20:00' : '19:30'));
+    const responses = await Promise.all(times.map((time) => book('booking-race', { time })));
+    const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, reservation: (await response.json<{ reservation?: Reservation }>()).reservation })));
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(1);
+    answers.forEach((answer, index) => {
+      const same = times[index] === made[0]?.reservation?.time;
+      expect(answer.status).toBe(answer === made[0] ? 201 : same ? 200 : 422);
+      if (same) expect(answer.reservation?.id).toBe(made[0]?.reservation?.id);
+    });
+    expect(await count()).toBe(1);
   });
 
   it('refuses a malformed key and books nothing', async () => {

@@ -1,15 +1,16 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
+import { cachePolicy, REVALIDATE } from '../cache-policy';
 import { type AdminReservationPage, AdminReservationsQuery, reservationCursorAfter } from '../contract/admin';
 import { type Availability, AvailabilityQuery } from '../contract/availability';
 import { normalizeId } from '../contract/ids';
-import { CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
+import { BOOKINGS_HELD_MESSAGE, CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
 import * as ADMIN from '../contract/messages/admin';
 import { reservationFilter } from '../db/admin';
-import { bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
+import { ANOTHER_BOOKING, bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
-import { overLimit } from '../rate-limit';
+import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 reservation calls, with real tables: the client's table is a preference; the server books a
@@ -18,36 +19,53 @@ const reservation = new Hono<AppEnv>();
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
+// A key sent again with a different booking: answering the first would tell the guest this one was made (see order.ts).
+const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another booking. A new booking needs a new key.' }, 422);
+
 reservation.post('/create-reservation', requireUser, jsonBody(ReservationInput), async (c) => {
   const input = c.req.valid('json');
-  const { uid, email } = c.get('identity');
+  const identity = c.get('identity');
+  const { uid } = identity;
   if (input.userId !== uid) return c.json({ error: 'You can only book for yourself', issues: [{ path: ['userId'], message: 'userId must be your own' }] }, 403);
 
   const key = c.req.header('Idempotency-Key') ?? null;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return c.json({ error: 'Idempotency-Key must be 1 to 100 visible characters' }, 400);
   // A retry of a booking already made gets it back even when the guest is over the allowance: it books nothing.
-  const [refused, earlier] = await Promise.all([overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`), key ? findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined]);
+  // Two allowances: the guest's own, and their address's, which many accounts signed up from one place share.
+  const [refusedGuest, refusedClient, earlier] = await Promise.all([
+    overLimit(c, 'CREATE_LIMITER', `reservation:${uid}`),
+    overLimit(c, 'CLIENT_BOOKING_LIMITER', clientOf(c)),
+    key ? findReservationByIdempotencyKey(c.env.DB, input, key) : undefined,
+  ]);
+  if (earlier === ANOTHER_BOOKING) return keyUsedElsewhere(c);
   if (earlier) return c.json({ reservation: earlier }, 200);
+  const refused = refusedGuest ?? refusedClient;
   if (refused) return refused;
 
+  let booked: Awaited<ReturnType<typeof bookTable>>;
   try {
     const mails: Mails = [];
-    const booked = await bookTable(c.env.DB, input, email, key, mails);
+    booked = await bookTable(c.env.DB, input, identity, key, mails);
     deliverAfterResponse(c, mails);
-    if (booked) return c.json({ reservation: booked }, 201);
+    if (typeof booked === 'object') return c.json({ reservation: booked }, 201);
   } catch (error) {
     // A concurrent retry with the same key won the race (the unique index refused this one): answer with its booking.
-    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
+    const winner = key ? await findReservationByIdempotencyKey(c.env.DB, input, key) : undefined;
+    if (winner === ANOTHER_BOOKING) return keyUsedElsewhere(c);
     if (winner) return c.json({ reservation: winner }, 200);
     throw error;
   }
-  // No table is free, unless a concurrent retry with the same key took the last one: then its booking is the answer.
-  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, uid, key) : undefined;
-  return winner ? c.json({ reservation: winner }, 200) : c.json({ error: NO_TABLE_MESSAGE }, 409);
+  // Not booked, unless a concurrent retry with the same key took the last table or place: then its booking is the answer.
+  const winner = key ? await findReservationByIdempotencyKey(c.env.DB, input, key) : undefined;
+  if (winner === ANOTHER_BOOKING) return keyUsedElsewhere(c);
+  if (winner) return c.json({ reservation: winner }, 200);
+  if (booked === 'bookings-held') return c.json({ error: BOOKINGS_HELD_MESSAGE, issues: [{ path: ['userId'], message: BOOKINGS_HELD_MESSAGE }] }, 409);
+  return c.json({ error: NO_TABLE_MESSAGE }, 409);
 });
 
-// Public and rate limited like tracking: which slots of a day a party can book, and nothing about anyone.
-reservation.get('/availability', queryParams(AvailabilityQuery), async (c) => {
+// Public and rate limited like tracking: which slots of a day a party can book, and nothing about anyone. It may
+// be kept, but is asked for again at each use: the form asks afresh after a booking or a refusal (cache-policy.ts).
+reservation.get('/availability', cachePolicy(REVALIDATE), queryParams(AvailabilityQuery), async (c) => {
   const { date, guests } = c.req.valid('query');
   const [refused, availability] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), findAvailability(c.env.DB, date, guests)]);
   return refused ?? c.json(availability satisfies Availability);

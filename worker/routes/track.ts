@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { cachePolicy, REVALIDATE } from '../cache-policy';
 import { normalizeId } from '../contract/ids';
 import * as TOASTS from '../contract/messages/toasts';
 import { tableKind } from '../contract/floor-plan';
@@ -9,10 +10,12 @@ import { findReservation } from '../db/reservations';
 import { overLimit } from '../rate-limit';
 
 // Public tracking by id (SPEC §2, §6): ids are unguessable, lookups are rate limited, and the answer
-// carries what the tracking screen shows and nothing more personal than a first name.
+// carries what the tracking screen shows and nothing more personal than a first name. So it may be kept, but
+// is asked for again at each use: a status changes as the restaurant moves it, and a guest who reloads must see
+// the change (cache-policy.ts).
 const track = new Hono<AppEnv>();
 
-track.get('/order/:id', async (c) => {
+track.get('/order/:id', cachePolicy(REVALIDATE), async (c) => {
   const id = normalizeId(c.req.param('id'));
   // The allowance and the lookup run side by side: a refused client still gets nothing but the 429.
   const [refused, order] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), id ? findTrackedOrder(c.env.DB, id) : undefined]);
@@ -21,7 +24,7 @@ track.get('/order/:id', async (c) => {
   return c.json({ order });
 });
 
-track.get('/reservation/:id', async (c) => {
+track.get('/reservation/:id', cachePolicy(REVALIDATE), async (c) => {
   const id = normalizeId(c.req.param('id'));
   const [refused, reservation] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), id ? findReservation(c.env.DB, id) : undefined]);
   if (refused) return refused;

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { addDays, dhakaClock } from '../contract/reservation';
+import { addDays, dhakaClock, type Reservation } from '../contract/reservation';
+import type { NotBooked } from '../db/reservations';
 import { newId } from '../ids';
 
 export const tomorrow = addDays(dhakaClock(new Date()).date, 1);
@@ -27,4 +28,10 @@ export async function hold(uid: string, bookings: { table: number; time: string;
       ).bind(newId(), uid, date, time, table, status),
     ),
   );
+}
+
+/** The booking bookTable made; the test fails, saying why, when it made none. */
+export function made(outcome: Reservation | NotBooked): Reservation {
+  if (typeof outcome === 'string') throw new Error(`No booking was made: ${outcome}`);
+  return outcome;
 }

@@ -12,21 +12,28 @@ let uids: Record<SignedIn, string> = { ...FIXED };
 /** The uid a caller has in the current test. */
 export const uidOf = (caller: SignedIn): string => uids[caller];
 
-/** A request to the Worker's API as the holder of `uid`, or anonymously. */
-export function callAsUid(uid: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
-  if (uid) all['Authorization'] = `Bearer ${emulatorToken(uid)}`;
+/**
+ * A request to the Worker's API as the holder of `uid`, or anonymously. Their token's address is uid@example.com
+ * unless `email` says otherwise, verified unless `verified` is false. Each comes from an address of its own
+ * (CF-Connecting-IP) unless the test names one, so the per-address limits answer only in the tests about them.
+ */
+export function callAsUid(uid: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, token: { verified?: boolean; email?: string } = {}) {
+  const all: Record<string, string> = { 'Content-Type': 'application/json', 'CF-Connecting-IP': `client-${crypto.randomUUID()}`, ...headers };
+  if (uid) all['Authorization'] = `Bearer ${emulatorToken(uid, token)}`;
   return exports.default.fetch(new Request(`http://127.0.0.1/api${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
 }
 
-export function callAs(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return callAsUid(caller === 'anonymous' ? undefined : uids[caller], method, path, body, headers);
+export function callAs(caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, options: { verified?: boolean; email?: string } = {}) {
+  return callAsUid(caller === 'anonymous' ? undefined : uids[caller], method, path, body, headers, options);
 }
 
 async function reset(tables: string[]): Promise<void> {
   await env.DB.batch([
     ...[...tables, 'users'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
-    env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, 'Ayesha', ?1 || '@example.com', 'user'), (?2, 'Bashir', ?2 || '@example.com', 'user'), (?3, 'Admin', ?3 || '@example.com', 'admin')").bind(
+    // Each has proven their address (their tokens say email_verified, as a Google sign-in's would).
+    env.DB.prepare(
+      "INSERT INTO users (user_id, name, email, verified_email, role) VALUES (?1, 'Ayesha', ?1 || '@example.com', ?1 || '@example.com', 'user'), (?2, 'Bashir', ?2 || '@example.com', ?2 || '@example.com', 'user'), (?3, 'Admin', ?3 || '@example.com', ?3 || '@example.com', 'admin')",
+    ).bind(
       uids.userA,
       uids.userB,
       uids.admin,
@@ -34,7 +41,7 @@ async function reset(tables: string[]): Promise<void> {
   ]);
 }
 
-/** Empties the given tables and the users, then adds users A and B (uids user-a, user-b) and an admin. */
+/** Empties the given tables and the users, then adds users A and B (uids user-a, user-b) and an admin, each with a proven address. */
 export async function resetWithCallers(...tables: string[]): Promise<void> {
   uids = { ...FIXED };
   await reset(tables);
@@ -53,7 +60,7 @@ export async function resetWithNewCallers(...tables: string[]): Promise<void> {
 /** `count` more signed-in guests with user rows of their own; their uids. */
 export async function addGuests(count: number): Promise<string[]> {
   const guests = Array.from({ length: count }, () => `guest-${crypto.randomUUID().slice(0, 12)}`);
-  await env.DB.batch(guests.map((uid, index) => env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, ?2, ?1 || '@example.com', 'user')").bind(uid, `Guest ${index + 1}`)));
+  await env.DB.batch(guests.map((uid, index) => env.DB.prepare("INSERT INTO users (user_id, name, email, verified_email, role) VALUES (?1, ?2, ?1 || '@example.com', ?1 || '@example.com', 'user')").bind(uid, `Guest ${index + 1}`)));
   return guests;
 }
 

@@ -53,9 +53,17 @@ export function orderSpecs(catalogue: CatalogueItem[]): fc.Arbitrary<OrderSpec> 
   // Client copies of the dish are ignored; a field the contract lacks is refused.
   const extras = fc.oneof(valid(fc.constantFrom({}, { name: 'Free caviar', price: 1 }, { image: '/x.svg', description: 'as pictured' }), 30), faulty('invalid', fc.constant({ discount: 100 })));
   const line = fc.tuple(dish, quantity, extras).map(([d, q, e]): Line => ({ value: { id: d.value.id, quantity: q.value, ...e.value }, dish: d.value.dish, fault: worst(d.fault, q.fault, e.fault) }));
+  // A line the contract and the menu accept: long carts are made of these, or almost none would be valid.
+  const goodLine = fc.tuple(fc.constantFrom(...onMenu), fc.integer({ min: 1, max: MAX_QUANTITY }), fc.constantFrom({}, { name: 'Free caviar', price: 1 })).map(([item, q, e]): Line => ({ value: { id: item.id, quantity: q, ...e }, dish: item }));
   const firstDish = onMenu[0] as CatalogueItem;
   const lines = fc.oneof(
-    valid(fc.array(line, { minLength: 1, maxLength: 4 }), 40),
+    // Short carts where any line may be wrong; carts of every length the contract accepts, up to its
+    // maximum (D1's limit on a statement's parameters once failed every order of 12 lines or more); and
+    // the maximum itself, every line at the largest quantity.
+    valid(fc.array(line, { minLength: 1, maxLength: 4 }), 24),
+    // (The length is drawn first: fast-check's arrays alone stay near ten lines.)
+    valid(fc.integer({ min: 1, max: MAX_LINES }).chain((length) => fc.array(goodLine, { minLength: length, maxLength: length })), 14),
+    valid(fc.array(goodLine, { minLength: MAX_LINES, maxLength: MAX_LINES }).map((all) => all.map((each) => ({ ...each, value: { ...each.value, quantity: MAX_QUANTITY } }))), 2),
     faulty('invalid', fc.constant<Line[]>([])),
     faulty('invalid', fc.constant<Line[]>(Array.from({ length: MAX_LINES + 1 }, () => ({ value: { id: firstDish.id, quantity: 1 }, dish: firstDish })))),
   ).map((part): Part<Line[]> => ({ value: part.value, fault: worst(part.fault, ...part.value.map((item) => item.fault)) }));

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import * as EMAIL from '../../../worker/contract/messages/email';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { UserRecord } from '../../../worker/contract/user';
 import { api, ApiError, failureMessage } from '../../lib/api';
@@ -8,6 +9,7 @@ import type { SessionUser } from '../../stores/session';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
+import { VerifyEmail } from '../shared/VerifyEmail';
 import '../shared/shared.css';
 import './account.css';
 
@@ -53,6 +55,8 @@ function SignedIn({ user }: { user: SessionUser }) {
 
   return (
     <div className="profile">
+      {/* Until the provider has verified an address, the restaurant's mails wait: say so, gently, first. */}
+      {user.verifiedEmail === null && <VerifyEmail />}
       <section className="profile-card" aria-labelledby="profile-card-title">
         <Avatar user={user} />
         <div className="profile-who">
@@ -69,6 +73,12 @@ function SignedIn({ user }: { user: SessionUser }) {
             <dt>Delivery address</dt>
             <dd>{user.address || 'Not added yet'}</dd>
           </div>
+          {user.verifiedEmail && (
+            <div>
+              <dt>{EMAIL.mailsGoTo}</dt>
+              <dd>{user.verifiedEmail}</dd>
+            </div>
+          )}
         </dl>
         <div className="profile-actions">
           {user.role === 'admin' && (

@@ -5,8 +5,11 @@ import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 
-/** The badge's style: sent in the delivered brass, failed in the cancelled red, queued or sending as pending. */
-const STATE_STYLE = { sent: 'delivered', failed: 'cancelled', queued: 'pending', sending: 'pending' } as const;
+/** The badge's style: sent in the delivered brass, failed or dropped in the cancelled red, the rest as pending. */
+const STATE_STYLE = { sent: 'delivered', failed: 'cancelled', dropped: 'cancelled', held: 'pending', queued: 'pending', sending: 'pending' } as const;
+
+/** To whom: the verified address, or why there is none (held for the guest's, or dropped); nothing once forgotten. */
+const recipientOf = (mail: MailRecord) => (mail.state === 'held' ? ADMIN.mailHeld : mail.state === 'dropped' ? ADMIN.mailDropped : mail.to ? `to ${mail.to}` : undefined);
 
 /** What a mail was about, for a list of mails from everywhere. */
 const subjectOf = (mail: MailRecord) => (mail.kind === 'contact' ? `(message no. ${mail.subjectId})` : `for ${mail.kind.startsWith('order') ? 'order' : 'reservation'} ${mail.subjectId}`);
@@ -43,7 +46,8 @@ export function MailList({ mails: initial, showSubject = false }: { mails: MailR
             <li key={mail.id} className="admin-mail">
               <div className="admin-mail-what">
                 <strong>{mail.label}</strong> {showSubject && <span>{subjectOf(mail)} </span>}
-                <span className="admin-muted">to {mail.to}</span>
+                {/* To whom: the verified address; why there is none (held, dropped); or nothing, past its retention or its order's deletion. */}
+                {recipientOf(mail) && <span className="admin-muted">{recipientOf(mail)}</span>}
                 <div className="admin-muted">
                   <time dateTime={mail.sentAt ?? mail.createdAt}>{formatDhakaDateTime(mail.sentAt ?? mail.createdAt)}</time>
                   {mail.attempts > 1 && ` · ${mail.attempts} attempts`}

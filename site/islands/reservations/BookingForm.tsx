@@ -2,11 +2,12 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { TABLE_COUNT } from '../../../worker/contract/floor-plan';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import * as VALIDATION from '../../../worker/contract/messages/validation';
-import { isCalendarDate, type Reservation } from '../../../worker/contract/reservation-rules';
-import { ApiError, failureMessage } from '../../lib/api';
-import { writtenDate } from '../../lib/format';
-import { bookingWindow } from '../../lib/reservations/availability';
+import { isCalendarDate, nowFullMessage, type Reservation } from '../../../worker/contract/reservation-rules';
+import { failureMessage } from '../../lib/api';
+import { writtenDate, writtenTime } from '../../lib/format';
+import { bookingWindow, chosenTimeAfter } from '../../lib/reservations/availability';
 import { bookTable } from '../../lib/reservations/bookings';
+import { bookingRefusal } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../shared/Field';
@@ -71,11 +72,25 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
   const party = partySize(guests);
   const slots = useSlots(date, party, window);
 
-  // A time that is no longer offered (another date, another party, taken meanwhile) is no longer chosen.
+  // The chosen time stays chosen while it is open for the party (chosenTimeAfter); when a new party size makes
+  // it full, the guest is told beside the times, and focus goes there. Another date clears it (changeDate).
   const offered = slots.status === 'ready' ? slots.slots : undefined;
+  const offeredFor = slots.status === 'ready' ? slots.guests : undefined;
+  /** The party the chosen time was last shown open for. */
+  const openFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (offered && !offered.some((slot) => slot.time === time && !slot.full)) setTime('');
-  }, [offered, time]);
+    if (!offered || offeredFor === undefined || time === '') return;
+    const outcome = chosenTimeAfter(time, openFor.current, { guests: offeredFor, slots: offered });
+    if (outcome === 'keep') {
+      openFor.current = offeredFor;
+      return;
+    }
+    setTime('');
+    if (outcome === 'full') {
+      setErrors((shown) => ({ ...shown, time: nowFullMessage(writtenTime(time), offeredFor) }));
+      document.getElementById(`${FORM}-time-error`)?.focus();
+    }
+  }, [offered, offeredFor, time]);
 
   const clearError = (field: string) =>
     setErrors((shown) => (field in shown ? Object.fromEntries(Object.entries(shown).filter(([name]) => name !== field)) : shown));
@@ -85,9 +100,9 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     setTime('');
     clearError('date');
   };
+  // The time stays chosen: the times for the new party, once they come, say whether it is still open.
   const changeGuests = (value: string) => {
     setGuests(value);
-    setTime('');
     clearError('guests');
   };
 
@@ -98,8 +113,9 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     const form = event.currentTarget;
     setFailure(null);
     try {
-      // Only a time shown open for this date and party is sent, whatever was chosen before.
-      const chosen = offered?.some((slot) => slot.time === time && !slot.full) ? time : '';
+      // A time shown full for this party is never sent; while the times for a new party are on their way, the
+      // chosen one is (the server books it if a table is free, else refuses beside the time).
+      const chosen = !offered || offered.some((slot) => slot.time === time && !slot.full) ? time : '';
       const values = { name, email, phone, date, time: chosen, guests: guests.trim() === '' ? Number.NaN : Number(guests), table, ...(requests.trim() ? { specialRequests: requests } : {}) };
       const { bookingForm, fieldErrors } = await loadSchema();
       const { data, errors: found } = fieldErrors(bookingForm(), values);
@@ -121,17 +137,19 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     }
   }
 
-  /** The server's refusal, beside the field it concerns; anything else, the spec's toast and why. */
+  /** The server's refusal, beside the field it concerns or beside the button (bookingRefusal); anything else, the spec's toast and why. */
   function refused(error: unknown, form: HTMLFormElement) {
-    if (error instanceof ApiError && error.status === 409) {
-      setErrors({ time: error.message });
+    const refusal = bookingRefusal(error);
+    if (refusal?.at === 'time') {
+      setErrors({ time: refusal.message });
       slots.refresh();
       form.querySelector<HTMLElement>(`#${FORM}-time-error`)?.focus();
-    } else if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
-      const found: Record<string, string> = {};
-      for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      focusFirst(form, found);
+    } else if (refusal?.at === 'fields') {
+      setErrors(refusal.errors);
+      focusFirst(form, refusal.errors);
+    } else if (refusal?.at === 'form') {
+      // Nothing to correct in the form: the guest cancels a booking below, or calls. No "try again" toast.
+      setFailure(refusal.message);
     } else {
       showToast(TOASTS.reservationFailed, 'error');
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your details are still here: please try again.'));

@@ -4,11 +4,15 @@ import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { Reservation } from '../../../worker/contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { CopyId, SuccessMark } from '../shared/Confirmation';
+import { VerifyEmail } from '../shared/VerifyEmail';
 import { statusMessage } from '../../lib/reservations/status';
 import { StatusBadge } from './status';
 
-/** SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on. */
-export function Confirmation({ reservation, onAnother }: { reservation: Reservation; onAnother: () => void }) {
+/**
+ * SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on; for an account whose
+ * address is not verified yet, the prompt to verify it: the booking's mails wait for it.
+ */
+export function Confirmation({ reservation, unverified, onAnother }: { reservation: Reservation; unverified: boolean; onAnother: () => void }) {
   const title = useRef<HTMLHeadingElement>(null);
   // The form the guest was in is gone: take them, and their screen reader, to what replaced it.
   useEffect(() => {
@@ -44,6 +48,7 @@ export function Confirmation({ reservation, onAnother }: { reservation: Reservat
           <dd>{kind ? `${reservation.table} · ${kind}` : reservation.table}</dd>
         </div>
       </dl>
+      {unverified && <VerifyEmail headingLevel={3} />}
       <CopyId id={reservation.id} label="Reservation ID" copied={TOASTS.reservationIdCopied} hint="Click to copy it: with it you can follow your reservation at any time." />
       <div className="notice-actions">
         <a className="button" href={`/track-reservation/${reservation.id}`}>

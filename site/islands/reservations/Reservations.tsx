@@ -32,7 +32,7 @@ function Booking({ user, restaurant }: { user: SessionUser; restaurant: Restaura
   return (
     <div className="reservations">
       {booked ? (
-        <Confirmation reservation={booked} onAnother={() => setBooked(null)} />
+        <Confirmation reservation={booked} unverified={user.verifiedEmail === null} onAnother={() => setBooked(null)} />
       ) : (
         <BookingForm
           user={user}

@@ -6,10 +6,10 @@ export type SlotsState =
   | { status: 'waiting' }
   | { status: 'loading' }
   /**
-   * `nearest`, for a day with no open time: the nearest date with one; null when none was found around it;
+   * `guests`, the party the times are for. `nearest`, for a day with no open time: the nearest date with one; null when none was found around it;
    * false when the search itself failed; undefined while looking.
    */
-  | { status: 'ready'; slots: Slot[]; nearest?: string | null | false }
+  | { status: 'ready'; guests: number; slots: Slot[]; nearest?: string | null | false }
   | { status: 'failed'; message: string };
 
 const hasOpen = (slots: Slot[]) => slots.some((slot) => !slot.full);
@@ -46,13 +46,13 @@ export function useSlots(date: string, guests: number | undefined, window: { fir
         .then(async (availability) => {
           const slots = offeredSlots(availability, new Date());
           if (!current) return;
-          setState({ status: 'ready', slots });
+          setState({ status: 'ready', guests, slots });
           if (hasOpen(slots)) return;
           const nearest = await nearestOpenDate(date, window, open).then(
             (found) => found ?? null,
             (error: unknown) => (error instanceof Superseded ? undefined : false),
           );
-          if (current && nearest !== undefined) setState({ status: 'ready', slots, nearest });
+          if (current && nearest !== undefined) setState({ status: 'ready', guests, slots, nearest });
         })
         .catch((error: unknown) => current && setState({ status: 'failed', message: failureMessage(error) }));
     }, again ? 0 : SETTLE_MS);

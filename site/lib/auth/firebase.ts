@@ -11,6 +11,8 @@ import {
   initializeAuth,
   onAuthStateChanged,
   type PopupRedirectResolver,
+  reload,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
@@ -62,4 +64,38 @@ export async function signOutOfProvider(): Promise<void> {
 
 export async function onUserChanged(callback: (user: User | null) => void): Promise<() => void> {
   return onAuthStateChanged(await getAuth(), callback);
+}
+
+/** The signed-in user has no address the provider could verify (a Facebook account opened with a phone number). */
+export class NoAddressError extends Error {
+  constructor() {
+    super('The account has no e-mail address');
+    this.name = 'NoAddressError';
+  }
+}
+
+/**
+ * The provider's verification mail to the signed-in user's address, its link coming back to `continueUrl` (a
+ * page of this site: an authorised domain of the project). Answers the address it went to.
+ */
+export async function sendVerification(continueUrl: string): Promise<string> {
+  const user = await currentUser();
+  if (!user) throw new Error('No one is signed in');
+  if (!user.email) throw new NoAddressError();
+  await sendEmailVerification(user, { url: continueUrl });
+  return user.email;
+}
+
+/**
+ * Whether the provider has verified the signed-in user's address by now (the user read afresh: the link may
+ * have been opened in another tab, or on a phone). When it has, the ID token is minted again, so the token the
+ * API is asked with next carries email_verified.
+ */
+export async function verifiedNow(): Promise<boolean> {
+  const user = await currentUser();
+  if (!user) return false;
+  await reload(user);
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true);
+  return true;
 }

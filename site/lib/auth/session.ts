@@ -13,8 +13,8 @@ const inFlight = new Map<string, Promise<SessionUser>>();
 /** Only https photos are kept (the page's CSP allows no other, and the Worker stores no other). */
 const httpsOnly = (url: string | null) => (url && url.startsWith('https://') ? url : '');
 
-function toSessionUser({ userId, name, email, phone, address, photoUrl, role }: UserRecord): SessionUser {
-  return { userId, name, email, phone, address, photoUrl, role };
+function toSessionUser({ userId, name, email, phone, address, photoUrl, role, verifiedEmail }: UserRecord): SessionUser {
+  return { userId, name, email, phone, address, photoUrl, role, verifiedEmail };
 }
 
 /**
@@ -38,6 +38,9 @@ export function establishSession(user: User, name?: string): Promise<SessionUser
         });
         record = created.user;
       }
+      // The provider verified the address (a Google sign-in, a link opened elsewhere) but the record has not heard:
+      // the record is told now, so no prompt asks for what is done and the mails held for it go.
+      if (user.emailVerified && !record.verifiedEmail) record = await confirmedRecord(record);
       const sessionUser = toSessionUser(record);
       login(sessionUser);
       // The session is theirs now: the token its record was read with is kept for the calls ahead.
@@ -51,6 +54,34 @@ export function establishSession(user: User, name?: string): Promise<SessionUser
     );
   }
   return pending;
+}
+
+/** The record after POST /api/user/confirm-email with the provider's token, or `record` if that failed. */
+async function confirmedRecord(record: UserRecord): Promise<UserRecord> {
+  try {
+    return (await api<{ user: UserRecord }>('/api/user/confirm-email', { method: 'POST', asProvider: true })).user;
+  } catch {
+    return record;
+  }
+}
+
+/** Sends the provider's verification mail, its link coming back to the profile; answers the address it went to. */
+export async function sendVerificationEmail(): Promise<string> {
+  const { sendVerification } = await import('./firebase');
+  return sendVerification(`${window.location.origin}/profile`);
+}
+
+/**
+ * Once the guest has opened the provider's link: the account's record learns the proven address (and the mails
+ * held for it go), and the session shows it. False while the address is not verified yet.
+ */
+export async function confirmVerifiedEmail(): Promise<boolean> {
+  const { verifiedNow } = await import('./firebase');
+  if (!(await verifiedNow())) return false;
+  // The provider's token, minted after the verification: the kept one predates it. api() keeps the new one.
+  const { user } = await api<{ user: UserRecord }>('/api/user/confirm-email', { method: 'POST', asProvider: true });
+  rememberUser(user);
+  return true;
 }
 
 /** A saved profile replaces the session's copy, so the header shows the new name at once. */

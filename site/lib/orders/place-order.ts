@@ -22,12 +22,13 @@ export interface OrderRequest {
   estimatedDeliveryTime: number;
 }
 
-function fingerprint({ items, delivery, paymentMethod }: OrderRequest): string {
-  return JSON.stringify([items.map((item) => [item.id, item.quantity]), delivery, paymentMethod]);
+/** What the server compares when a key comes back (worker/db/orders.ts isSameOrder): all of it, or a 422. */
+function fingerprint(name: string, { items, delivery, paymentMethod }: OrderRequest): string {
+  return JSON.stringify([name, items.map((item) => [item.id, item.quantity]), delivery, paymentMethod]);
 }
 
 /** The key of this checkout attempt: the stored one while the order is the same, else a new one. */
-const orderAttemptKey = (request: OrderRequest) => attemptKey(ATTEMPT_KEY, fingerprint(request));
+const orderAttemptKey = (name: string, request: OrderRequest) => attemptKey(ATTEMPT_KEY, fingerprint(name, request));
 
 const endOrderAttempt = () => endAttempt(ATTEMPT_KEY);
 
@@ -49,7 +50,7 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     paymentMethod: request.paymentMethod,
   };
   try {
-    const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': orderAttemptKey(request) } });
+    const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': orderAttemptKey(user.name, request) } });
     endOrderAttempt();
     return { kind: 'placed', order };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_SLOTS } from '../../../worker/contract/reservation-rules';
-import { bookingWindow, nearestOpenDate, offeredSlots } from './availability';
+import { bookingWindow, chosenTimeAfter, nearestOpenDate, offeredSlots } from './availability';
 
 // 13:00 UTC on 22 November is 19:00 on 22 November in Chattogram.
 const evening = new Date('2026-11-22T13:00:00Z');
@@ -41,5 +41,25 @@ describe('the times the booking form offers', () => {
     asked.length = 0;
     expect(await nearestOpenDate('2026-12-21', { first: '2026-12-21', last: '2026-12-21' }, openOn([]))).toBeUndefined();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the chosen time when the times for a party arrive', () => {
+  const times = (guests: number, full: string[] = []) => ({ guests, slots: ['18:30', '19:00', '19:30'].map((time) => ({ time, full: full.includes(time) })) });
+
+  it('keeps it while it is open, whatever the party was', () => {
+    expect(chosenTimeAfter('19:00', 2, times(3))).toBe('keep');
+    expect(chosenTimeAfter('19:00', 3, times(3, ['18:30']))).toBe('keep');
+  });
+
+  it('says so when a new party size makes it full', () => {
+    expect(chosenTimeAfter('19:00', 10, times(11, ['19:00']))).toBe('full');
+    expect(chosenTimeAfter('19:00', 2, times(1, ['19:00']))).toBe('full');
+  });
+
+  it('drops it quietly when it is full for the same party (a refused booking says why) or no longer offered', () => {
+    expect(chosenTimeAfter('19:00', 11, times(11, ['19:00']))).toBe('drop');
+    expect(chosenTimeAfter('19:00', undefined, times(11, ['19:00']))).toBe('drop');
+    expect(chosenTimeAfter('09:00', 2, times(3))).toBe('drop');
   });
 });

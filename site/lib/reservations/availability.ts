@@ -57,3 +57,19 @@ export async function nearestOpenDate(date: string, window: { first: string; las
   }
   return undefined;
 }
+
+/** What becomes of the guest's chosen time when the times for a party arrive (see chosenTimeAfter). */
+export type ChosenTime = 'keep' | 'full' | 'drop';
+
+/**
+ * What becomes of the chosen `time` when the times `offered` for a party arrive. Kept while it is open: a new
+ * party size, or the times asked again, is no reason to choose again. 'full' when it has no table for this party
+ * though it had one for `openFor`, the party it was last open for: the guest changed the party, and is told.
+ * Otherwise dropped quietly: no longer offered (too soon now), or full for the same party once a booking was
+ * refused, which says why itself.
+ */
+export function chosenTimeAfter(time: string, openFor: number | undefined, offered: { guests: number; slots: Slot[] }): ChosenTime {
+  const slot = offered.slots.find((candidate) => candidate.time === time);
+  if (slot && !slot.full) return 'keep';
+  return slot && openFor !== undefined && openFor !== offered.guests ? 'full' : 'drop';
+}

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { authHost } from './stack';
 
+const PROJECT_ID = 'demo-karnaphuli';
+
 export const DEMO_GUEST = { email: 'guest@example.com', password: 'password123', name: 'Nusrat Jahan' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'password123', name: 'Tanvir Rahman' };
 
@@ -11,8 +13,12 @@ export function freshEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** A new account in the Auth emulator only, as if created elsewhere; the site creates its user record. */
-export async function createProviderAccount(name: string, email = freshEmail('guest'), password = 'password123') {
+/**
+ * A new account in the Auth emulator only, as if created elsewhere; the site creates its user record. Its address
+ * is verified, as a Google sign-in's or an opened verification link's is, so the restaurant writes to it; with
+ * `verified: false` it is an e-mail sign-up whose link was never opened.
+ */
+export async function createProviderAccount(name: string, email = freshEmail('guest'), password = 'password123', { verified = true } = {}) {
   const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -20,6 +26,15 @@ export async function createProviderAccount(name: string, email = freshEmail('gu
   });
   if (!response.ok) throw new Error(`signUp failed: ${await response.text()}`);
   const { localId } = (await response.json()) as { localId: string };
+  if (verified) {
+    // The emulator's admin call (as the project's owner), standing in for the provider's verification.
+    const update = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    });
+    if (!update.ok) throw new Error(`Verifying ${email} failed: ${await update.text()}`);
+  }
   return { uid: localId, name, email, password };
 }
 

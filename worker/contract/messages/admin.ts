@@ -24,6 +24,9 @@ export const noMatch = 'Nothing matches. Try another name, number or status.';
 // Issue #13: the guest e-mails an order or a booking caused, in its detail view.
 export const mailsHeading = 'Guest e-mails';
 export const noMails = 'No e-mail has been written for it.';
+/** In place of the address of a mail waiting for, or dropped for want of, the guest's verified address. */
+export const mailHeld = 'waiting for the guest to verify their e-mail address';
+export const mailDropped = 'not sent: the guest did not verify their e-mail address within a day';
 export const resend = 'Resend';
 export const resending = 'Sending again…';
 export const mailResent = 'The e-mail is queued to be sent again';

@@ -1,0 +1,174 @@
+import { env, exports } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_STORE, PUBLIC_TEN_MINUTES, REVALIDATE } from './cache-policy';
+import type { CatalogueItem } from './contract/menu';
+import { newId } from './ids';
+import { createApp } from './index';
+import { bookingBody, tomorrow } from './test/bookings';
+import { type Caller, callAs, callAsUid, resetWithNewCallers, uidOf } from './test/callers';
+
+// What the browser may keep of each /api answer (cache-policy.ts). The routes are read from the app itself, so a
+// new one fails here until someone has said what may be kept of it.
+
+/** Every /api route the app has, as "METHOD /path" (a route's middlewares are entries of their own). */
+const appRoutes = () =>
+  [...new Set(createApp().routes.filter((route) => route.path.startsWith('/api') && !route.path.includes('*')).map((route) => `${route.method} ${route.path}`))].sort();
+
+const ORDER = newId();
+const BOOKING = newId();
+const MAIL = newId();
+
+/** A pending order of guest A's and a pending booking of theirs for tomorrow, with a mail that failed. */
+async function seed(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO orders (id, user_id, name, total, status, estimated_delivery_time, delivery_address, delivery_phone, payment_method) VALUES (?1, ?2, 'Ayesha Siddiqua', 1000, 'pending', 45, 'House 12, Khulshi', '01711000001', 'cod')",
+    ).bind(ORDER, uidOf('userA')),
+    env.DB.prepare("INSERT INTO order_lines (order_id, position, dish_id, name, quantity, price) VALUES (?1, 0, '1', 'Smoked Hilsa Mousse', 1, 1000)").bind(ORDER),
+    env.DB.prepare("INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, status) VALUES (?1, ?2, 'Ayesha Siddiqua', 'a@example.com', '01711000001', ?3, '19:30', 2, 12, 'pending')").bind(
+      BOOKING,
+      uidOf('userA'),
+      tomorrow,
+    ),
+    env.DB.prepare("INSERT INTO mail_outbox (id, kind, subject_id, recipient, payload, state, next_attempt_at) VALUES (?1, 'contact', '1', 'table@karnaphuli.com.bd', '{}', 'failed', 0)").bind(MAIL),
+  ]);
+}
+
+async function orderBody() {
+  const { items } = await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[] }>();
+  const dish = items.find((item) => item.available) as CatalogueItem;
+  return {
+    userId: uidOf('userA'),
+    name: 'Ayesha Siddiqua',
+    items: [{ id: dish.id, name: dish.name, quantity: 1, price: dish.price, image: dish.image, description: '' }],
+    total: dish.price,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    estimatedDeliveryTime: dish.eta,
+    delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+    paymentMethod: 'cod',
+  };
+}
+
+const call = (caller: Caller, method: string, path: string, body?: unknown) => callAs(caller, method, path.replace(/^\/api/, ''), body, { 'CF-Connecting-IP': `cache-${crypto.randomUUID()}` });
+
+/**
+ * Each route: the Cache-Control of its successful answer, and a request that succeeds. Personal and admin answers
+ * are kept by nobody; the public ones say why they may be kept where their route opts in.
+ */
+const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promise<Response> }> = {
+  // Liveness and health: a kept answer would be a lie about now.
+  'GET /api/ping': { policy: NO_STORE, succeed: (path) => call('anonymous', 'GET', path) },
+  'GET /api/health': { policy: NO_STORE, succeed: (path) => call('anonymous', 'GET', path) },
+  'GET /api/auth/config': { policy: PUBLIC_TEN_MINUTES, succeed: (path) => call('anonymous', 'GET', path) },
+  'POST /api/contact': {
+    policy: NO_STORE,
+    succeed: (path) => call('anonymous', 'POST', path, { name: 'Rahim Uddin', email: 'rahim@example.com', subject: 'Dinner for ten', message: 'Could we have the roof top on Friday evening?' }),
+  },
+  'GET /api/user/get-user/:uid': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path.replace(':uid', uidOf('userA'))) },
+  'POST /api/user/create-user': {
+    policy: NO_STORE,
+    succeed: (path) => {
+      const uid = `new-${crypto.randomUUID().slice(0, 8)}`;
+      return callAsUid(uid, 'POST', path.replace(/^\/api/, ''), { userId: uid, name: 'Nadia', email: `${uid}@example.com` });
+    },
+  },
+  'PUT /api/user/update-user': {
+    policy: NO_STORE,
+    succeed: (path) => call('userA', 'PUT', path, { userId: uidOf('userA'), name: 'Ayesha Siddiqua', email: 'a@example.com', phone: '01711000001', address: 'House 12, Khulshi' }),
+  },
+  // The caller's own record, with the address their token proves: nobody keeps it.
+  'POST /api/user/confirm-email': { policy: NO_STORE, succeed: (path) => call('userA', 'POST', path) },
+  'GET /api/user/get-all-users': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'POST /api/order/create-order': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path, await orderBody()) },
+  'GET /api/order/fetch-user-orders/:userId': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path.replace(':userId', uidOf('userA'))) },
+  'GET /api/order/fetch-all-orders': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'PUT /api/order/update-order/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'PUT', path.replace(':id', ORDER), { status: 'preparing' }) },
+  'DELETE /api/order/delete-order/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'DELETE', path.replace(':id', ORDER)) },
+  'POST /api/reservation/create-reservation': { policy: NO_STORE, succeed: (path) => call('userA', 'POST', path, bookingBody(uidOf('userA'), { time: '20:30' })) },
+  'GET /api/reservation/availability': { policy: REVALIDATE, succeed: (path) => call('anonymous', 'GET', `${path}?date=${tomorrow}&guests=2`) },
+  'GET /api/reservation/fetch-user-reservations/:userId': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path.replace(':userId', uidOf('userA'))) },
+  'PUT /api/reservation/cancel-reservation/:id': { policy: NO_STORE, succeed: (path) => call('userA', 'PUT', path.replace(':id', BOOKING)) },
+  'GET /api/reservation/fetch-all-reservation': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'PUT /api/reservation/update-reservation/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'PUT', path.replace(':id', BOOKING), { status: 'confirmed' }) },
+  'DELETE /api/reservation/delete-reservation/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'DELETE', path.replace(':id', BOOKING)) },
+  'GET /api/track/order/:id': { policy: REVALIDATE, succeed: (path) => call('anonymous', 'GET', path.replace(':id', ORDER)) },
+  'GET /api/track/reservation/:id': { policy: REVALIDATE, succeed: (path) => call('anonymous', 'GET', path.replace(':id', BOOKING)) },
+  'GET /api/admin/summary': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'GET /api/admin/orders/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', ORDER)) },
+  'GET /api/admin/reservations/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', BOOKING)) },
+  'GET /api/admin/mails/failed': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'POST /api/admin/mails/:id/resend': { policy: NO_STORE, succeed: (path) => call('admin', 'POST', path.replace(':id', MAIL)) },
+};
+
+beforeEach(async () => {
+  await resetWithNewCallers('mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations');
+  await seed();
+});
+
+describe('Cache-Control on every /api route', () => {
+  it('every route of the app has its policy decided here', () => {
+    expect(appRoutes(), 'a new /api route: add it to ROUTES with what the browser may keep of it').toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(appRoutes())('%s: its answer carries the route’s policy', async (route) => {
+    const [method = '', path = ''] = route.split(' ');
+    const entry = ROUTES[route];
+    if (!entry) throw new Error(`${route} has no policy in ROUTES`);
+    const response = await entry.succeed(path);
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    expect(response.headers.get('Cache-Control')).toBe(entry.policy);
+  });
+
+  it.each(appRoutes())('%s: a refusal is kept by nobody', async (route) => {
+    const [method = '', template = ''] = route.split(' ');
+    // Anonymous, an id that names nothing and a body that is not one: every route that can refuse does.
+    const path = template.replace(/:\w+/g, 'ZZZZZZZZZZZZ');
+    const response = await exports.default.fetch(
+      new Request(`http://127.0.0.1${path}`, { method: method === 'ALL' ? 'GET' : method, headers: { 'Content-Type': 'application/json' }, ...(['POST', 'PUT'].includes(method) ? { body: '{}' } : {}) }),
+    );
+    if (response.ok) return expect(['GET /api/ping', 'GET /api/health', 'GET /api/auth/config']).toContain(route);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+});
+
+describe('what cannot be kept', () => {
+  it('a route that opted in is kept only when it succeeds: an unknown tracking id or a bad availability query is not', async () => {
+    for (const path of ['/api/track/order/ZZZZZZZZZZZZ', '/api/track/reservation/ZZZZZZZZZZZZ', '/api/reservation/availability?date=someday&guests=2']) {
+      const response = await call('anonymous', 'GET', path);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    }
+  });
+
+  it('a handler cannot opt in by writing the header itself', async () => {
+    const app = createApp();
+    app.get('/api/test/own-header', (c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.json({ ok: true });
+    });
+    const response = await app.request('/api/test/own-header', {}, env);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('a path no route answers, a body too large and a crash are kept by nobody', async () => {
+    const app = createApp();
+    app.get('/api/test/explode', () => {
+      throw new Error('boom');
+    });
+    const responses = [
+      await app.request('/api/nope', {}, env),
+      await app.request('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(65 * 1024) }, env),
+      await app.request('/api/test/explode', {}, env),
+    ];
+    expect(responses.map((response) => response.status)).toEqual([404, 413, 500]);
+    for (const response of responses) expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+  });
+
+  it('a page the Worker serves keeps the headers of the static assets', async () => {
+    const response = await exports.default.fetch(new Request(`http://127.0.0.1/track-order/${ORDER}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).not.toBe(NO_STORE);
+  });
+});
