@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createProviderAccount, DEMO_GUEST, signIn } from './support/accounts';
+import { catalogue, storeCart } from './support/cart';
 import { violations } from './support/axe';
 import { mailTo } from './support/inbox';
 import { authHost, queryD1 } from './support/stack';
@@ -83,6 +84,42 @@ test('an unverified guest books; the mail waits; they verify from the profile, c
   // The mail that waited goes to the address now proven.
   const [arrived] = await mailTo(guest.email, /We have your booking request/);
   expect(arrived?.headers['message-id']).toMatch(new RegExp(`^<${held?.id}@`));
+});
+
+test("an unverified guest's order is placed and its receipt waits; the success view asks to verify, a verified guest's does not", async ({ page, browser }) => {
+  const guest = await createProviderAccount('Farhan Islam', undefined, undefined, { verified: false });
+  await signIn(page, guest);
+  const [dish] = (await catalogue(page)).filter((item) => item.available);
+  if (!dish) throw new Error('The catalogue has no available dish');
+  await storeCart(page, [{ dish, quantity: 1 }]);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad, Chattogram');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000222');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText(PROMPT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send verification e-mail' })).toBeVisible();
+  // The order is placed; its receipt is written, held for a verified address.
+  const [receipt] = await queryD1<{ state: string; recipient: string }>(`SELECT state, recipient FROM mail_outbox WHERE user_id = '${guest.uid}' AND kind = 'order-placed'`);
+  expect(receipt).toMatchObject({ state: 'held', recipient: '' });
+
+  // A guest whose address is verified, in a browser of their own: the same view asks nothing.
+  const verified = await (await browser.newContext()).newPage();
+  await signIn(verified, await createProviderAccount('Shirin Akter'));
+  await storeCart(verified, [{ dish, quantity: 1 }]);
+  await verified.goto('/cart');
+  await verified.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await verified.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad, Chattogram');
+  await verified.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000333');
+  await verified.getByRole('button', { name: 'Continue to Payment' }).click();
+  await verified.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await verified.getByRole('button', { name: 'Place Order' }).click();
+  await expect(verified.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(verified.getByText(PROMPT)).toHaveCount(0);
+  await verified.context().close();
 });
 
 test('the link opened in another tab: coming back to the profile is enough', async ({ page, context }) => {

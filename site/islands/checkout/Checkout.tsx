@@ -139,7 +139,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
     return (
       <div className="checkout">
         <StepIndicator step="success" />
-        <SuccessView order={placed} />
+        <SuccessView order={placed} unverified={user.verifiedEmail === null} />
       </div>
     );
   }
