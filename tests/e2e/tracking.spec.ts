@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, idToken, signInAsNewGuest } from './support/accounts';
-import { addFromMenu } from './support/cart';
+import { addFromMenu, checkOutCashOnDelivery } from './support/cart';
 import { queryD1 } from './support/stack';
 
 // SPEC §2 "Track order", §4 "Tracking view" and §5: public, by URL or by input, and live.
@@ -10,14 +10,7 @@ test.describe.configure({ timeout: 60_000 });
 async function placeOrder(page: Page): Promise<string> {
   const guest = await signInAsNewGuest(page);
   await addFromMenu(page, ['Smoked Hilsa Mousse']);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000111');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await checkOutCashOnDelivery(page, { address: 'House 7, Lane 2, Nasirabad', phone: '01819000111' });
   const [order] = await queryD1<{ id: string }>(`SELECT id FROM orders WHERE user_id = '${guest.uid}'`);
   return order?.id as string;
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createProviderAccount, DEMO_GUEST, signIn } from './support/accounts';
-import { catalogue, storeCart } from './support/cart';
+import { catalogue, checkOutCashOnDelivery, storeCart } from './support/cart';
 import { violations } from './support/axe';
 import { mailTo } from './support/inbox';
 import { authHost, queryD1 } from './support/stack';
@@ -92,14 +92,7 @@ test("an unverified guest's order is placed and its receipt waits; the success v
   const [dish] = (await catalogue(page)).filter((item) => item.available);
   if (!dish) throw new Error('The catalogue has no available dish');
   await storeCart(page, [{ dish, quantity: 1 }]);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad, Chattogram');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000222');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await checkOutCashOnDelivery(page, { address: 'House 7, Lane 2, Nasirabad, Chattogram', phone: '01819000222' });
   await expect(page.getByText(PROMPT)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send verification e-mail' })).toBeVisible();
   // The order is placed; its receipt is written, held for a verified address.
@@ -110,14 +103,7 @@ test("an unverified guest's order is placed and its receipt waits; the success v
   const verified = await (await browser.newContext()).newPage();
   await signIn(verified, await createProviderAccount('Shirin Akter'));
   await storeCart(verified, [{ dish, quantity: 1 }]);
-  await verified.goto('/cart');
-  await verified.getByRole('button', { name: 'Proceed to Delivery' }).click();
-  await verified.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad, Chattogram');
-  await verified.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000333');
-  await verified.getByRole('button', { name: 'Continue to Payment' }).click();
-  await verified.getByRole('radio', { name: 'Cash On Delivery' }).check();
-  await verified.getByRole('button', { name: 'Place Order' }).click();
-  await expect(verified.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await checkOutCashOnDelivery(verified, { address: 'House 7, Lane 2, Nasirabad, Chattogram', phone: '01819000333' });
   await expect(verified.getByText(PROMPT)).toHaveCount(0);
   await verified.context().close();
 });

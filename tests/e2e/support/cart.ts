@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface CatalogueDish {
   id: string;
@@ -31,3 +31,15 @@ export async function storeCart(page: Page, lines: { dish: CatalogueDish; quanti
 }
 
 export const taka = (amount: number) => `৳${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
+
+/** From /cart to the success view, as a guest checks out: the delivery details, then Cash On Delivery. */
+export async function checkOutCashOnDelivery(page: Page, { address, phone }: { address: string; phone: string }) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+}
