@@ -25,6 +25,8 @@ const SIGNED_IN = { user: ['/', '/cart', '/orders', '/reservations', '/profile']
 const RUNS = Number(process.env.RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ONLY = process.env.ROUTES?.split(',');
+/** `SIGNED=out` or `SIGNED=in` measures only that half (with the baseline row either way). */
+const SIGNED = process.env.SIGNED;
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
 /** `LHR_DIR=dir` keeps each run's whole Lighthouse report there, to see where a route's time goes. */
@@ -171,10 +173,10 @@ try {
   await new Promise((done) => baseline.listen(0, '127.0.0.1', done));
   out.push({ ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, page)), route: '(a bare page)' });
   baseline.close();
-  for (const route of SIGNED_OUT.filter(wanted)) out.push(await measure(route, url, false, page));
+  for (const route of SIGNED_OUT.filter(wanted)) if (SIGNED !== 'in') out.push(await measure(route, url, false, page));
   const signedIn = [];
   for (const [role, routes] of Object.entries(SIGNED_IN)) {
-    if (!routes.some(wanted)) continue;
+    if (SIGNED === 'out' || !routes.some(wanted)) continue;
     await signIn(page, url, DEMO_ACCOUNTS.find((account) => account.role === role));
     await page.goto('about:blank');
     for (const route of routes.filter(wanted)) signedIn.push(await measure(route, url, true, page));
