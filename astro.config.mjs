@@ -1,10 +1,10 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import securityHeaders from './scripts/astro-security-headers.ts';
-import modulePreload from './scripts/astro-module-preload.ts';
-import siteFonts from './scripts/astro-site-fonts.ts';
-import takaFont from './scripts/astro-taka-font.ts';
+import securityHeaders from './integrations/security-headers.ts';
+import modulePreload from './integrations/module-preload.ts';
+import siteFonts from './integrations/site-fonts.ts';
+import takaFont from './integrations/taka-font.ts';
 
 const workerPort = process.env.PORT ?? '8787';
 // `npm run deploy` builds for production; every other build is local and talks to the Auth emulator.
@@ -26,12 +26,6 @@ export default defineConfig({
     // The islands run on React 19 itself, as the restaurant's brief names it (react-dom/client in the browser,
     // react-dom/server when prerendering). Content pages ship none of it.
     react(),
-    {
-      name: 'client-painted',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'painted', entrypoint: './site/lib/client-painted.ts' }),
-      },
-    },
     siteFonts(),
     takaFont(),
     modulePreload(),

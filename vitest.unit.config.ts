@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Pure unit tests: the shared contract, stores and libraries, in Node.
 export default defineConfig({
   test: {
-    include: ['worker/contract/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'studio/**/*.test.ts'],
+    include: ['worker/contract/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts', 'tests/unit/**/*.test.ts', 'studio/**/*.test.ts'],
     environment: 'node',
     exclude: ['studio/dist/**', 'node_modules/**'],
   },

@@ -21,7 +21,7 @@ const KB = 1024;
 
 /**
  * Issue #14: no page downloads more than 90 KB of fonts for its first view. Each face's first cut holds the
- * characters the pages set (scripts/astro-site-fonts.ts): three faces, 46.6 KB, and the taka sign's 0.7 KB
+ * characters the pages set (integrations/site-fonts.ts): three faces, 46.6 KB, and the taka sign's 0.7 KB
  * where a price shows (measured 46.6–47.3 KB). A page that shows a character outside them also fetches that
  * face's second cut (8–11 KB): this budget fails, and the character belongs in the first cut.
  */

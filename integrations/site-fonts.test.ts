@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORE, cutFonts, EXTENDED, LATIN, unicodeRange } from './astro-site-fonts';
+import { CORE, cutFonts, EXTENDED, LATIN, unicodeRange } from './site-fonts';
 
 const codePoints = (range: string) =>
   range.split(',').flatMap((part) => {
