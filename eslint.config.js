@@ -58,4 +58,17 @@ export default defineConfig(
     ignores: ['site/lib/http.ts', 'site/**/*.test.ts'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the /api through lib/api.ts (or lib/http.ts).' }] },
   },
+  {
+    // The browser's first use of its locale data costs a slow phone about 100 ms (`npm run bench:intl`): money
+    // and dates are written by worker/contract/format.ts, checked against Intl by its unit tests.
+    files: ['site/**/*.ts', 'site/**/*.tsx', 'worker/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "Identifier[name='Intl']", message: 'Format with worker/contract/format.ts (docs/performance.md: no Intl on the pages).' }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({ property, message: 'Format with worker/contract/format.ts (docs/performance.md: no Intl on the pages).' })),
+      ],
+    },
+  },
 );
