@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_GUEST, idToken, signIn, signInAsNewGuest } from './support/accounts';
 import { violations } from './support/axe';
 import { catalogue, type CatalogueDish } from './support/cart';
-import { apiCalls, holdScripts } from './support/requests';
+import { apiCalls, holdIslandCode } from './support/requests';
 import { recordCounts } from './support/slices';
 import { queryD1 } from './support/stack';
 
@@ -117,7 +117,7 @@ test('a stored admin session: the head painted first is the one the dashboard ke
   await signIn(page, DEMO_ADMIN);
   await page.evaluate(() => localStorage.removeItem('admin-tab'));
   // The dashboard's own code is held back: calls it made itself could not leave before it is released.
-  const release = await holdScripts(page, /^\/_astro\/AdminDashboard\.[\w-]+\.js$/);
+  const release = await holdIslandCode(page, '/admin');
   const calls = apiCalls(page);
   await page.goto('/admin', { waitUntil: 'commit' });
   await expect.poll(() => calls).toEqual(expect.arrayContaining(['/api/admin/summary', '/api/order/fetch-all-orders?']));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsNewGuest } from './support/accounts';
 import { catalogue, type CatalogueDish } from './support/cart';
-import { apiCalls, holdScripts } from './support/requests';
+import { apiCalls, holdIslandCode } from './support/requests';
 import { recordCounts } from './support/slices';
 import { queryD1 } from './support/stack';
 
@@ -56,7 +56,7 @@ test('a stored session asks for its orders while the island is on its way, and o
   const [dish] = (await catalogue(page)).filter((item) => item.available) as [CatalogueDish];
   const [id] = await seedOrders(guest.uid, 1, [{ dish, quantity: 1 }]);
   // The history's own code is held back: a call it made itself could not leave before it is released.
-  const release = await holdScripts(page, /^\/_astro\/OrderHistory\.[\w-]+\.js$/);
+  const release = await holdIslandCode(page, '/orders');
   const calls = apiCalls(page);
   await page.goto('/orders', { waitUntil: 'commit' });
   const history = `/api/order/fetch-user-orders/${guest.uid}`;

@@ -12,13 +12,16 @@ export function apiCalls(page: Page): string[] {
 }
 
 /**
- * Holds back the scripts whose path matches until `release()` is called: whatever can start only once they
- * have run (an island's own calls) cannot start meanwhile.
+ * Holds back the code of the islands on the page at `path` (each island's component, as the served page names
+ * it on its `<astro-island component-url>`) until `release()`: whatever only the island can start waits.
  */
-export async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
+export async function holdIslandCode(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  const components = new Set([...html.matchAll(/<astro-island\b[^>]*\bcomponent-url="([^"]+)"/g)].map((match) => match[1]));
+  if (components.size === 0) throw new Error(`${path} has no island`);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => path.test(url.pathname), async (route) => {
+  await page.route((url) => components.has(url.pathname), async (route) => {
     await held;
     await route.continue();
   });
