@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as ADMIN from '../../../worker/contract/messages/admin';
 import { Pending } from '../shared/LoginRequired';
-import { useInSlices } from '../shared/use-in-slices';
 import { DetailDialog } from './DetailDialog';
 import { type AdminList, type Row } from './use-admin-list';
 
@@ -36,8 +35,6 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
   const body = useRef<HTMLTableSectionElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { poll } = list;
-  // A row is a few dozen elements: four make a task under 50 ms on Lighthouse's phone (six were 50-76 ms).
-  const shown = useInSlices(list.rows, 4);
 
   // Each tick of the dashboard's clock polls once, with the list as it is then; a failed poll is silent (SPEC §8)
   // and the next tick tries again.
@@ -114,7 +111,7 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
               </tr>
             </thead>
             <tbody ref={body}>
-              {(shown ?? list.rows).map((item) =>
+              {list.rows.map((item) =>
                 renderRow({
                   item,
                   fresh: list.fresh.has(item.id),

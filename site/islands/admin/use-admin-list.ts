@@ -76,7 +76,6 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
       try {
         const { list, next } = await fetchPage(after);
         if (mine !== generation.current) return;
-        // A page of rows is a few hundred elements: the table writes them a slice at a time (ListPanel).
         setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
         setCursor(next);
         setLoading(false);

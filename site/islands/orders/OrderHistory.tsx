@@ -5,7 +5,6 @@ import type { SessionUser } from '../../stores/session';
 import { api, failureMessage } from '../../lib/api';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
-import { useInSlices } from '../shared/use-in-slices';
 import '../shared/shared.css';
 import { historyPath } from './first-reads';
 import { OrderCard } from './OrderCard';
@@ -47,8 +46,6 @@ function History({ user }: { user: SessionUser }) {
   useEffect(() => {
     void load(null);
   }, [load]);
-  // A card is some fifty elements: two make a short task on a phone (three were 57-79 ms on Lighthouse's), and fill most of its first screen.
-  const shown = useInSlices(orders, 2);
 
   if (orders === null) {
     return failure ? <LoadFailure message={failure} onRetry={() => void load(null)} /> : <Pending label="Loading your orders" />;
@@ -58,7 +55,7 @@ function History({ user }: { user: SessionUser }) {
   return (
     <div className="history">
       <ol className="history-list" role="list" aria-label="Your orders, newest first">
-        {(shown ?? orders).map((order) => (
+        {orders.map((order) => (
           <li key={order.id}>
             <OrderCard order={order} />
           </li>
