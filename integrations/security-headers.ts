@@ -1,6 +1,11 @@
 // An Astro integration that writes dist/_headers after the build: the security headers for every static
 // response, and a Content-Security-Policy whose only inline allowances are the hashes of the inline
 // scripts and styles the build actually emitted.
+//
+// The hashes are read from the built pages because no Astro API gives them all: Astro's own CSP
+// (`security.csp`) hashes only the scripts and styles it processes, not our `is:inline` ones, and writes the
+// policy as a `<meta>` in every page (2 KB each, and a meta policy cannot carry `frame-ancestors`), where a
+// Workers `_headers` file sends it once, as a header.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
