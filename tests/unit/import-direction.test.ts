@@ -1,8 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { importZones } from '../../eslint.config.js';
 
 // The lint rules that keep imports flowing one way (ARCHITECTURE.md): proven on real files.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,19 +13,6 @@ async function restrictedImports(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
   return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
 }
-
-const probes = ['site/islands/menu/lint-probe.ts', 'site/islands/cart/lint-probe.ts'];
-
-beforeAll(async () => {
-  for (const probe of probes) {
-    await mkdir(dirname(join(root, probe)), { recursive: true });
-    await writeFile(join(root, probe), 'export const probe = 1;\n');
-  }
-});
-
-afterAll(async () => {
-  for (const probe of probes) await rm(join(root, probe));
-});
 
 describe('import direction', () => {
   it('lets the site import worker/contract', async () => {
@@ -43,8 +31,40 @@ describe('import direction', () => {
     expect(await restrictedImports('worker/contract/x.ts', "export { config } from '../env';")).toEqual([expect.stringContaining('worker/contract is pure: it imports only zod.')]);
   });
 
-  it("stops one feature's islands importing another's", async () => {
-    expect(await restrictedImports('site/islands/cart/x.ts', "export { probe } from '../menu/lint-probe';")).toEqual([expect.stringContaining('Features do not import each other; compose them in a page.')]);
-    expect(await restrictedImports('site/islands/cart/x.ts', "export { probe } from './lint-probe';")).toEqual([]);
+});
+
+// The islands' folders as the disk has them, read here and not taken from the config, so a folder the config
+// forgot fails below. The importing file is never written: ESLint lints the text as if it stood at that path
+// (the path need not exist); what it imports is a real file of the other folder, which the resolver must find.
+const islands = join(root, 'site/islands');
+const folders = readdirSync(islands, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = folders.filter((folder) => folder !== 'shared');
+/** One real module in a folder to import, or undefined for a folder with none yet. */
+const moduleIn = (folder: string) =>
+  readdirSync(join(islands, folder))
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
+    .map((file) => file.replace(/\.tsx?$/, ''))
+    .sort()[0];
+const importing = (from: string, to: string) => `export * from '${from === to ? '.' : `../${to}`}/${moduleIn(to)}';`;
+const FEATURE_RULE = 'Features do not import each other; compose them in a page.';
+
+describe('the islands\' folders', () => {
+  it('are what the config guards: one zone a folder, none for a folder gone', () => {
+    const guarded = importZones.map((zone) => zone.target).filter((target) => target.startsWith('./site/islands/'));
+    expect(guarded.sort()).toEqual(folders.map((folder) => `./site/islands/${folder}`).sort());
+  });
+
+  it.each(features)("stop %s importing any other feature's folder, but not its own or shared/", async (feature) => {
+    for (const other of features.filter((folder) => folder !== feature && moduleIn(folder))) {
+      expect(await restrictedImports(`site/islands/${feature}/zone-probe.ts`, importing(feature, other)), `${feature} → ${other}`).toEqual([expect.stringContaining(FEATURE_RULE)]);
+    }
+    expect(await restrictedImports(`site/islands/${feature}/zone-probe.ts`, importing(feature, 'shared'))).toEqual([]);
+    if (moduleIn(feature)) expect(await restrictedImports(`site/islands/${feature}/zone-probe.ts`, importing(feature, feature))).toEqual([]);
+  });
+
+  it('stop shared/ importing any feature', async () => {
+    for (const feature of features.filter(moduleIn)) {
+      expect(await restrictedImports('site/islands/shared/zone-probe.ts', importing('shared', feature)), `shared → ${feature}`).toEqual([expect.stringContaining('islands/shared imports no feature')]);
+    }
   });
 });

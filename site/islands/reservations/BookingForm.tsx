@@ -11,7 +11,7 @@ import { bookingRefusal } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { Field, TextAreaField } from '../shared/Field';
-import type { Restaurant } from './Reservations';
+import type { Restaurant } from './types';
 import { TablePicker } from './TablePicker';
 import { TimeSlots } from './TimeSlots';
 import { useSlots } from './useSlots';

@@ -8,7 +8,7 @@ import { cancelBooking, myReservations } from '../../lib/reservations/bookings';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { confirmSession } from '../shared/confirm-session';
-import type { Restaurant } from './Reservations';
+import type { Restaurant } from './types';
 import { isOpen } from '../../lib/reservations/status';
 import { StatusBadge } from './status';
 
