@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHECKOUT } from '../../worker/contract/messages/checkout';
+import { CHECKOUT } from '#contract/messages/checkout';
 import { PLACED } from '../../site/lib/orders/draft';
 import { DEMO_ADMIN, DEMO_GUEST, signIn } from './support/accounts';
 

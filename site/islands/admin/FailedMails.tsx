@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MailRecord } from '../../../worker/contract/mail';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import type { MailRecord } from '#contract/mail';
+import * as ADMIN from '#contract/messages/admin';
 import { api, failureMessage } from '../../lib/api';
 import { MailList } from './MailList';
 

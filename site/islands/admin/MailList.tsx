@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as ADMIN from '../../../worker/contract/messages/admin';
-import { MAIL_STATE_LABELS, type MailRecord } from '../../../worker/contract/mail';
+import * as ADMIN from '#contract/messages/admin';
+import { MAIL_STATE_LABELS, type MailRecord } from '#contract/mail';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';

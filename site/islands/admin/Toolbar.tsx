@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import * as ADMIN from '#contract/messages/admin';
 
 interface Props<S extends string> {
   subject: string;

@@ -1,8 +1,8 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { TABLE_COUNT } from '../../../worker/contract/floor-plan';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import * as VALIDATION from '../../../worker/contract/messages/validation';
-import { isCalendarDate, nowFullMessage, type Reservation } from '../../../worker/contract/reservation-rules';
+import { TABLE_COUNT } from '#contract/floor-plan';
+import * as TOASTS from '../../lib/toast-messages';
+import * as VALIDATION from '#contract/messages/validation';
+import { isCalendarDate, nowFullMessage, type Reservation } from '#contract/reservation-rules';
 import { failureMessage } from '../../lib/api';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { bookingWindow, chosenTimeAfter } from '../../lib/reservations/availability';

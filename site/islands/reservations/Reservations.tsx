@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Reservation } from '../../../worker/contract/reservation-rules';
+import type { Reservation } from '#contract/reservation-rules';
 import type { SessionUser } from '../../stores/session';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { tableKind } from '../../../worker/contract/floor-plan';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import { cancellable, type Reservation, sittingStart } from '../../../worker/contract/reservation-rules';
+import { tableKind } from '#contract/floor-plan';
+import * as TOASTS from '../../lib/toast-messages';
+import { cancellable, type Reservation, sittingStart } from '#contract/reservation-rules';
 import { ApiError, failureMessage } from '../../lib/api';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { cancelBooking, myReservations } from '../../lib/reservations/bookings';

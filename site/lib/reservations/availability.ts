@@ -1,5 +1,5 @@
-import type { Availability } from '../../../worker/contract/availability';
-import { addDays, dhakaClock, meetsNotice, RESERVATION_WINDOW_DAYS } from '../../../worker/contract/reservation-rules';
+import type { Availability } from '#contract/availability';
+import { addDays, dhakaClock, meetsNotice, RESERVATION_WINDOW_DAYS } from '#contract/reservation-rules';
 import { api } from '../api';
 
 // Which times the booking form offers (issue #11): the Worker's availability, which agrees with what booking

@@ -1,4 +1,4 @@
-import type { BookingForm, Reservation } from '../../../worker/contract/reservation';
+import type { BookingForm, Reservation } from '#contract/reservation';
 import type { SessionUser } from '../../stores/session';
 import { api } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
