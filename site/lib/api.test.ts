@@ -9,7 +9,8 @@ globalThis.localStorage = memoryStorage();
 
 const admin: SessionUser = { userId: 'u1', name: 'Tanvir Rahman', email: 'admin@example.com', phone: '', address: '', photoUrl: '', role: 'admin' };
 
-describe('readEarly (issue #14)', () => {
+// docs/decisions/0010-early-reads.md
+describe('readEarly', () => {
   let calls: string[];
   let status: number;
 

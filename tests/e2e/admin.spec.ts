@@ -6,7 +6,7 @@ import { apiCalls, holdScripts } from './support/requests';
 import { recordCounts } from './support/slices';
 import { queryD1 } from './support/stack';
 
-// Issue #12: the admin dashboard as staff use it at the pass (SPEC §2 "Admin dashboard", §4, §6, §8, §9).
+// docs/decisions/0006: the admin dashboard as staff use it at the pass (SPEC §2 "Admin dashboard", §4, §6, §8, §9).
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const ORDER_COLUMNS = ['Order ID', 'Customer', 'Items', 'Total', 'Status', 'Date', 'Actions', 'Delete'];
@@ -109,7 +109,7 @@ test('the first page of orders is written four rows at a time, each slice a shor
   const counts = await recordCounts(page, '.admin-table tbody tr');
   await openDashboard(page);
   await expect(ordersTable(page).locator('tbody tr')).toHaveCount(25);
-  // Issue #14: the 25 rows in one go were a task of about 150 ms on Lighthouse's phone.
+  // docs/decisions/0013: the 25 rows in one go were a task of about 150 ms on Lighthouse's phone.
   expect(await counts()).toEqual([4, 8, 12, 16, 20, 24, 25]);
 });
 

@@ -39,7 +39,7 @@ test('a long history: newest first, 20 at a time, written a few at a time, then 
   await page.goto('/orders');
   const orders = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('article');
   await expect(orders).toHaveCount(20);
-  // Written two cards at a time, each slice a short task of its own (issue #14).
+  // Written two cards at a time, each slice a short task of its own (docs/decisions/0007).
   expect(await counts()).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
   // Newest first: the last seeded is at the top, and each links to its tracking page.
   const newest = ids[22] as string;

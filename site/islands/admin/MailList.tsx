@@ -15,7 +15,7 @@ const recipientOf = (mail: MailRecord) => (mail.state === 'held' ? ADMIN.mailHel
 const subjectOf = (mail: MailRecord) => (mail.kind === 'contact' ? `(message no. ${mail.subjectId})` : `for ${mail.kind.startsWith('order') ? 'order' : 'reservation'} ${mail.subjectId}`);
 
 /**
- * The guest e-mails an order or a booking caused (issue #13): what each said, to whom, whether it went, and
+ * The guest e-mails an order or a booking caused (docs/decisions/0002-mail-outbox.md): what each said, to whom, whether it went, and
  * Resend for one that failed.
  */
 export function MailList({ mails: initial, showSubject = false }: { mails: MailRecord[]; showSubject?: boolean }) {

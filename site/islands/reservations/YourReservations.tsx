@@ -34,7 +34,7 @@ function useSeen<T extends Element>(): [RefObject<T | null>, boolean] {
 }
 
 /**
- * Beyond the spec (issue #11): the guest's own bookings, upcoming first, each cancellable while the Terms allow.
+ * Beyond the spec (docs/decisions/0005): the guest's own bookings, upcoming first, each cancellable while the Terms allow.
  * Below the form, so fetched when it comes near the screen: the identity provider's SDK (31 KB), which the
  * call needs, is then not part of the form's first view. A booking made above fetches it too.
  */

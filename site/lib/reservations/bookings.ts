@@ -4,7 +4,7 @@ import { api } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
 import { forgetAvailability } from './availability';
 
-// A guest's bookings through the API (SPEC §7 and issue #11): booking once per attempt, their own list, and
+// A guest's bookings through the API (SPEC §7 and docs/decisions/0005): booking once per attempt, their own list, and
 // cancelling online while the Terms allow it.
 
 const ATTEMPT_KEY = 'booking-attempt';

@@ -21,7 +21,7 @@ export const allStatuses = 'All statuses';
 export const showMore = 'Show more';
 export const newRows = (count: number) => `${count} new`;
 export const noMatch = 'Nothing matches. Try another name, number or status.';
-// Issue #13: the guest e-mails an order or a booking caused, in its detail view.
+// The guest e-mails an order or a booking caused, in its detail view.
 export const mailsHeading = 'Guest e-mails';
 export const noMails = 'No e-mail has been written for it.';
 /** In place of the address of a mail waiting for, or dropped for want of, the guest's verified address. */
