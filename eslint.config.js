@@ -13,13 +13,13 @@ import { configs as tsConfigs } from 'typescript-eslint';
  * folders that no longer existed and missed orders/). Every folder but shared/ is a feature.
  */
 const ISLANDS = new URL('./site/islands/', import.meta.url);
-export const islandFolders = readdirSync(ISLANDS, { withFileTypes: true })
+const islandFolders = readdirSync(ISLANDS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
 const FEATURES = islandFolders.filter((folder) => folder !== 'shared');
 
-// Import direction (ARCHITECTURE.md): site → worker/contract ← worker; studio imports neither.
+// Import direction (docs/architecture.md): site → worker/contract ← worker; studio imports neither.
 export const importZones = [
   { target: './site', from: './worker', except: ['./contract'], message: 'The site may import only worker/contract.' },
   { target: './worker', from: './site', message: 'The Worker never imports site code.' },
