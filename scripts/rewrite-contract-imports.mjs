@@ -3,7 +3,9 @@
 //   - ../../worker/contract/<module>        → #contract/<module> (package.json "imports");
 //   - ../../worker/contract/messages/toasts → the relative path to site/lib/toast-messages (the toasts' words
 //     are the site's now; the three the API says are in #contract/messages/replies, re-exported there);
-//   - ../../worker/contract/newsletter      → the relative path to site/lib/newsletter (site-only too).
+//   - ../../worker/contract/newsletter      → the relative path to site/lib/newsletter (site-only too);
+//   - ../../worker/contract/messages/admin  → the relative path to site/islands/admin/messages (the dashboard's
+//     words; the one refusal the Worker says is in #contract/messages/replies).
 // It touches only import specifiers (quoted paths that climb to worker/contract), prints each file it changed,
 // and is idempotent. The Worker keeps its own relative imports of its contract.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MOVED = { 'messages/toasts': 'site/lib/toast-messages', newsletter: 'site/lib/newsletter' };
+const MOVED = { 'messages/toasts': 'site/lib/toast-messages', newsletter: 'site/lib/newsletter', 'messages/admin': 'site/islands/admin/messages' };
 const SOURCE = /\.(ts|tsx|mts|mjs|js|astro)$/;
 const SPECIFIER = /(['"])(?:\.\.\/)+worker\/contract\/([\w/.-]+?)(?:\.ts)?\1/g;
 

@@ -1,6 +1,6 @@
 // SPEC §8: the toasts and messages a guest or an admin reads, written once. Imported as a namespace
 // (`import * as TOASTS`), so a page's bundle keeps only the ones it uses. Pure data. The site's alone, but for
-// the three the API says in its own answers, which the contract owns and this module passes on.
+// the three the API says in its own answers, which the contract owns (messages/replies) and this module passes on.
 export { orderNotFound, profileUpdated, reservationNotFound } from '#contract/messages/replies';
 
 export const itemAdded = 'Item added to your order';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MailRecord } from '#contract/mail';
-import * as ADMIN from '#contract/messages/admin';
+import * as ADMIN from './messages';
 import { api, failureMessage } from '../../lib/api';
 import { MailList } from './MailList';
 

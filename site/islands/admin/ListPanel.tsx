@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import * as ADMIN from '#contract/messages/admin';
+import * as ADMIN from './messages';
 import { Pending } from '../shared/LoginRequired';
 import { useInSlices } from '../shared/use-in-slices';
 import { DetailDialog } from './DetailDialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as ADMIN from '#contract/messages/admin';
+import * as ADMIN from './messages';
 import { MAIL_STATE_LABELS, type MailRecord } from '#contract/mail';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';

@@ -1,4 +1,4 @@
-import * as ADMIN from '#contract/messages/admin';
+import * as ADMIN from './messages';
 import * as TOASTS from '../../lib/toast-messages';
 import type { Order } from '#contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '#contract/order-rules';

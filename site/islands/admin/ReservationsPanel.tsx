@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ReservationScope } from '#contract/admin';
 import { tableKind } from '#contract/floor-plan';
-import * as ADMIN from '#contract/messages/admin';
+import * as ADMIN from './messages';
 import * as TOASTS from '../../lib/toast-messages';
 import type { Reservation } from '#contract/reservation';
 import { formatDhakaDateTime, shortDate, writtenDate, writtenTime } from '../../lib/format';

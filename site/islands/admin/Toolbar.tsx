@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as ADMIN from '#contract/messages/admin';
+import * as ADMIN from './messages';
 
 interface Props<S extends string> {
   subject: string;
