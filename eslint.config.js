@@ -66,6 +66,12 @@ export default defineConfig(
     },
   },
   {
+    // The contract is reached by one name from outside the Worker, so a reader sees at once what is the API's
+    // (and a file can move without its imports of the contract changing).
+    files: ['site/**', 'tests/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker/contract/**'], message: 'Import the contract as #contract/… (package.json "imports").' }] }] },
+  },
+  {
     // One client for every call the site makes: lib/api.ts (lib/http.ts underneath it, for calls made as nobody).
     files: ['site/**/*.ts', 'site/**/*.tsx'],
     ignores: ['site/lib/http.ts', 'site/**/*.test.ts'],

@@ -20,6 +20,11 @@ describe('import direction', () => {
     expect(await restrictedImports('site/lib/x.ts', "export { ContactMessage } from '#contract/contact';")).toEqual([]);
   });
 
+  it('has the site and the tests name the contract #contract/…, not by a path', async () => {
+    const [result] = await eslint.lintText(`export { ContactMessage } from '${['..', '..', 'worker', 'contract', 'contact'].join('/')}';`, { filePath: join(root, 'tests/e2e/x.spec.ts') });
+    expect(result?.messages.map((message) => message.message)).toEqual([expect.stringContaining('Import the contract as #contract/…')]);
+  });
+
   it('stops the site importing other Worker code', async () => {
     expect(await restrictedImports('site/lib/x.ts', "export { users } from '../../worker/db/schema';")).toEqual([expect.stringContaining('The site may import only worker/contract.')]);
   });
