@@ -45,9 +45,9 @@ export default defineConfig({
       rollupOptions: {
         output: {
           // What every page's shell scripts share (the stores, toasts, formatting and their small libraries)
-          // in one chunk instead of six: fewer requests on a phone's first view (issue #14).
+          // in one chunk instead of six: fewer requests on a phone's first view (docs/decisions/0007).
           codeSplitting: {
-            groups: [{ name: 'shell', test: /site\/stores\/|site\/lib\/(toast|format)\.ts|worker\/contract\/messages\/toasts\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper/ }],
+            groups: [{ name: 'shell', test: /site\/stores\/|site\/lib\/(toast|toast-messages|format)\.ts|worker\/contract\/messages\/replies\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper/ }],
           },
         },
       },

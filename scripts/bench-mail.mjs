@@ -1,4 +1,4 @@
-// `npm run bench:mail`: the guest e-mail outbox under a rush (issue #13). The real stack (Worker, local D1, auth
+// `npm run bench:mail`: the guest e-mail outbox under a rush (docs/decisions/0002-mail-outbox.md). The real stack (Worker, local D1, auth
 // emulator, the queue, MailDev) on 127.0.0.1: ORDERS orders placed at once by GUESTS signed-in guests, each with
 // its own Idempotency-Key. Then it waits until the mail catcher has received a receipt for every order and
 // reports: orders placed, receipts received, receipts per order (exactly one each, none duplicated), the outbox's

@@ -7,7 +7,7 @@ declare global {
     interface Env {
       /** Set only locally and in tests: accept the Firebase Auth emulator's unsigned tokens. */
       FIREBASE_AUTH_EMULATOR_HOST?: string;
-      /** Worker secrets, when the SMTP server asks for a login (README "Guest e-mail"). */
+      /** Worker secrets, when the SMTP server asks for a login (docs/operations.md, "Guest e-mail settings"). */
       SMTP_USERNAME?: string;
       SMTP_PASSWORD?: string;
     }
@@ -22,7 +22,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port')
     .optional(),
-  // Guest e-mail (issue #13): where a mail's links point, who it is from, and the SMTP server it leaves through.
+  // Guest e-mail (docs/operations.md, Guest e-mail settings): where a mail's links point, who it is from, and the SMTP server it leaves through.
   SITE_URL: z.url({ protocol: /^https?$/, error: "SITE_URL must be the site's own origin, e.g. https://karnaphuli.com.bd" }).transform((url) => url.replace(/\/+$/, '')),
   MAIL_FROM: z.email('MAIL_FROM must be the address mails are sent from'),
   SMTP_HOST: z.string().regex(/^[\w.-]+$/, 'SMTP_HOST must be a host name or address'),

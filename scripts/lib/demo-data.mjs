@@ -4,6 +4,8 @@
 // idempotent: a second start adds nothing and changes nothing staff have changed since.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+// The restaurant's clock, from the contract (Node strips the types of that import-free module).
+import { onRestaurantClock } from '#contract/clock';
 
 const quote = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 const row = (values) => `(${values.map(quote).join(', ')})`;
@@ -68,7 +70,7 @@ const REQUESTS = ['', 'Anniversary dinner: a quiet table, please.', '', 'One gue
 
 function reservationsSql(now) {
   const people = [GUEST, ...REGULARS];
-  const local = new Date(now + 6 * 60 * 60_000);
+  const local = onRestaurantClock(now);
   const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   const bookings = PARTIES.map(([guests, table], n) => {
     const person = people[n % people.length];

@@ -1,4 +1,4 @@
-import * as TOASTS from '../../worker/contract/messages/toasts';
+import * as TOASTS from './toast-messages';
 import { addItem } from '../stores/cart';
 import { $session } from '../stores/session';
 import { dishOfCard } from './dish-card';

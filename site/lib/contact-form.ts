@@ -1,11 +1,18 @@
 import './zod-jitless';
-import { CONTACT_MESSAGES, ContactMessage } from '../../worker/contract/contact';
+import { ContactMessage } from '#contract/contact';
 import { api, ApiError } from './api';
 import { showToast } from './toast';
+import * as TOASTS from './toast-messages';
 
 // SPEC §2 "Contact page", §5 and §8: the same schema as the Worker checks the fields; each message shows
 // below its field; the button reads 'Sending...' while the message travels; toasts tell the outcome.
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const CONTACT_MESSAGES = {
+  sent: TOASTS.messageSent,
+  failed: TOASTS.messageFailed,
+  send: 'Send Message',
+  sending: 'Sending...',
+} as const;
 
 /** The first message for each field, from the schema's issues or the server's (both name the field first). */
 function byField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {

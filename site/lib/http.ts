@@ -1,7 +1,7 @@
 // The wire under every call to the Worker's /api: JSON both ways, and a refusal as an ApiError carrying the
 // server's words. It knows nobody: lib/api.ts adds the signed-in user's token, and the identity provider
 // (auth/firebase.ts, which api.ts itself loads) reads its public settings through here.
-import type { ApiIssue } from '../../worker/contract/errors';
+import type { ApiIssue } from '#contract/errors';
 
 export class ApiError extends Error {
   constructor(

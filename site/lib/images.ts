@@ -32,7 +32,7 @@ export function imageAttributes(image: ContentImage, sizes: string): ImageAttrib
 
 /**
  * A drawing written into the page itself, as a `data:` URI: the picture a first view paints largest arrives
- * with the HTML instead of a round trip later (issue #14: /menu's first dish was its LCP, 0.9 s after the
+ * with the HTML instead of a round trip later (docs/decisions/0007: /menu's first dish was its LCP, 0.9 s after the
  * first paint on a slow phone network). Percent-encodes only what a URI or the quotes need (1.6 KB gzipped
  * for a dish, against 2.5 KB in base64).
  */

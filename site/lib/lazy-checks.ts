@@ -2,7 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core';
 import type * as FieldErrors from './field-errors';
 
 /**
- * A form's checks that load when the guest first reaches into the form, not with the page (issue #14): zod,
+ * A form's checks that load when the guest first reaches into the form, not with the page (docs/decisions/0011): zod,
  * `fieldErrors` and the form's schema stay out of the first view. `warm` starts the download (a form's
  * first focus); `check` waits for it and reads the form's values, and rejects when the code cannot arrive
  * (offline before it ever did), so the caller can tell the guest and keep the entries.

@@ -1,4 +1,17 @@
-import { isNewsletterEmail, NEWSLETTER_MESSAGES } from '../../worker/contract/newsletter';
+// SPEC §5 "Newsletter": non-space characters, an @, a domain with a dot. Nothing is sent to a server, so the
+// rule and its two sentences are the site's alone (the Worker never sees an address). They live here rather
+// than with the other messages: every page carries the footer's form, and should carry no more sentences
+// than it shows.
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NEWSLETTER_MESSAGES = {
+  invalid: 'Please enter a valid email address.',
+  success: 'Subscribed successfully!',
+} as const;
+
+export function isNewsletterEmail(value: string): boolean {
+  return NEWSLETTER_EMAIL_PATTERN.test(value.trim());
+}
 
 // SPEC §2 "Footer" and §4: an invalid e-mail shows an inline error; a valid one clears it and shows the
 // success message. Nothing is sent to a server.

@@ -1,7 +1,7 @@
 // The menu catalogue the Worker prices orders from (ARCHITECTURE.md "The catalogue the server trusts"),
 // published by the build as /catalogue.json. Validated here, so a build cannot publish a bad catalogue.
 import type { APIRoute } from 'astro';
-import { Catalogue } from '../../worker/contract/menu';
+import { Catalogue } from '#contract/menu';
 import { getMenu } from '../content/site';
 
 export const GET: APIRoute = async () => {

@@ -1,7 +1,7 @@
 // The restaurant's details the Worker writes its mails with (worker/contract/house.ts), published by the build
 // from the site settings and validated here, so a build cannot publish a house the mails cannot use.
 import type { APIRoute } from 'astro';
-import { House } from '../../worker/contract/house';
+import { House } from '#contract/house';
 import { getSiteSettings } from '../content/site';
 
 export const GET: APIRoute = async () => {

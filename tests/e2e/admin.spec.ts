@@ -5,7 +5,7 @@ import { catalogue, type CatalogueDish } from './support/cart';
 import { apiCalls, holdIslandCode } from './support/requests';
 import { queryD1 } from './support/stack';
 
-// Issue #12: the admin dashboard as staff use it at the pass (SPEC §2 "Admin dashboard", §4, §6, §8, §9).
+// docs/decisions/0006: the admin dashboard as staff use it at the pass (SPEC §2 "Admin dashboard", §4, §6, §8, §9).
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const ORDER_COLUMNS = ['Order ID', 'Customer', 'Items', 'Total', 'Status', 'Date', 'Actions', 'Delete'];

@@ -5,7 +5,7 @@ import { addFromMenu, catalogue, type CatalogueDish, checkOutCashOnDelivery, tak
 import { allMail, headersOf, mailTo } from './support/inbox';
 import { queryD1 } from './support/stack';
 
-// Issue #13: the mails a guest and the restaurant receive, read from the stack's real SMTP server (MailDev),
+// docs/decisions/0001 to 0003: the mails a guest and the restaurant receive, read from the stack's real SMTP server (MailDev),
 // caused by what people do in real Chromium.
 test.describe.configure({ timeout: 60_000 });
 

@@ -23,7 +23,7 @@ test.describe('security headers', () => {
     });
   }
 
-  test('a fingerprinted asset: cached for a year, the common headers, no page policy (issue #14)', async ({ request }) => {
+  test('a fingerprinted asset: cached for a year, the common headers, no page policy', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const asset = html.match(/href="(\/_astro\/[^"]+\.woff2)"/)?.[1];
     expect(asset).toBeDefined();

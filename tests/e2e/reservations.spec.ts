@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { createProviderAccount, idToken, signIn, signInAsNewGuest } from './support/accounts';
 import { queryD1 } from './support/stack';
 
-// SPEC §2 "Reservation screen", §4 and §5, and issue #11: the booking form offering only times a table is
+// SPEC §2 "Reservation screen", §4 and §5, and docs/decisions/0005: the booking form offering only times a table is
 // free, its confirmation, and the guest's own bookings, as a diner uses them in Chromium.
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as studio from '../../studio/schemaTypes/menu-rules';
-import * as contract from '../../worker/contract/menu';
+import * as contract from '#contract/menu';
 
 // Studio imports no Worker code, so it keeps its own copy of the menu's limits: they must stay equal,
 // or staff could publish what the Worker refuses to price.

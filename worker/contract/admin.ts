@@ -6,7 +6,7 @@ import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './o
 import { ORDER_STATUSES, type OrderStatus } from './order-rules';
 import { RESERVATION_STATUSES, type Reservation } from './reservation';
 
-// The admin dashboard's reads (issue #12): the four figures from D1, and both lists a page at a time,
+// The admin dashboard's reads (docs/decisions/0006): the four figures from D1, and both lists a page at a time,
 // filtered and searched on the server. SPEC §7's `{ orders }` and `{ reservations }` stay; `nextCursor` is added.
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -16,7 +16,7 @@ export interface AdminSummary {
   reservations: number;
   customers: number;
   revenue: number;
-  /** Guest e-mails that could not be delivered and wait for Resend (issue #13). */
+  /** Guest e-mails that could not be delivered and wait for Resend (docs/decisions/0002). */
   failedMails: number;
 }
 

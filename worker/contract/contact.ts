@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import * as TOASTS from './messages/toasts';
 import * as VALIDATION from './messages/validation';
 
-// SPEC §5 "Contact form" and §8: the messages, written once, used by the form and by POST /api/contact.
-export const CONTACT_MESSAGES = {
-  sent: TOASTS.messageSent,
-  failed: TOASTS.messageFailed,
-  send: 'Send Message',
-  sending: 'Sending...',
-} as const;
-
+// SPEC §5 "Contact form": POST /api/contact's body, checked by the Worker and by the form before it sends
+// (the form's own words are the site's: site/lib/contact-form.ts).
 export const ContactMessage = z
   .object({
     name: z.string().trim().min(2, VALIDATION.nameMin).max(100, VALIDATION.nameMax100),

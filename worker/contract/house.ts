@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The restaurant's own details the Worker needs for its mails (issue #13): who writes, where the contact
+// The restaurant's own details the Worker needs for its mails: who writes, where the contact
 // form's messages go, what a mail's footer says. Published by the build from the site settings (the CMS),
 // like the catalogue, so staff change them in one place.
 export const HOUSE_PATH = '/house.json';

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentMethod } from './order-rules';
 
-// Guest e-mail (issue #13): what each mail is about, as the outbox stores it and the dashboard shows it.
+// Guest e-mail (docs/decisions/0002-mail-outbox.md): what each mail is about, as the outbox stores it and the dashboard shows it.
 // Pure types and data: the dashboard imports it without zod.
 
 export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] as const;

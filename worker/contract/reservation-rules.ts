@@ -1,3 +1,4 @@
+import { onRestaurantClock, restaurantInstant } from './clock';
 import { TABLE_COUNT, UPCOMING_BOOKINGS_PER_GUEST } from './floor-plan';
 
 // SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
@@ -20,17 +21,15 @@ export const CANCEL_NOTICE_MINUTES = 4 * 60;
 export const CANCEL_TOO_LATE_MESSAGE = 'Reservations can be cancelled online up to 4 hours before their time. Please call the restaurant to cancel.';
 export const CANCEL_NOT_OPEN_MESSAGE = 'This reservation is already cancelled. Please call the restaurant if you need help.';
 
-const DHAKA_OFFSET_MINUTES = 6 * 60; // UTC+6, no daylight saving
-
 /** Half-hour slots from 9:00 up to, not including, 22:00 — the rule's own limit (SPEC §5). */
 export const TIME_SLOTS = Array.from({ length: 26 }, (_, index) => {
   const minutes = 9 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
 });
 
-/** The restaurant's calendar date (YYYY-MM-DD) and minutes past midnight at an instant. */
+/** The restaurant's calendar date (YYYY-MM-DD) and minutes past midnight at an instant (./clock). */
 export function dhakaClock(now: Date): { date: string; minutes: number } {
-  const local = new Date(now.getTime() + DHAKA_OFFSET_MINUTES * 60_000);
+  const local = onRestaurantClock(now);
   return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
@@ -56,9 +55,9 @@ export function meetsNotice(date: string, time: string, now: Date): boolean {
   return date !== clock.date || minutesOf(time) >= clock.minutes + MIN_NOTICE_MINUTES;
 }
 
-/** The instant a sitting starts: its date and time are the restaurant's (UTC+6). */
+/** The instant a sitting starts: its date and time are on the restaurant's clock (./clock). */
 export function sittingStart(date: string, time: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(time) - DHAKA_OFFSET_MINUTES) * 60_000);
+  return restaurantInstant(date, minutesOf(time));
 }
 
 /** Whether a guest may still cancel online at `now`: at least 4 hours before the sitting (the Terms). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import * as TOASTS from './messages/toasts';
+import * as REPLIES from './messages/replies';
 import * as VALIDATION from './messages/validation';
 
 // SPEC §3 "User" and §5 "Profile"; the messages are the spec's.
 export const USER_MESSAGES = {
-  updated: TOASTS.profileUpdated,
+  updated: REPLIES.profileUpdated,
 } as const;
 
 export const UserRecord = z.object({

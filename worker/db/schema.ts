@@ -170,7 +170,7 @@ export const statusEvents = sqliteTable(
 );
 
 /**
- * The guest e-mail outbox (issue #13): every mail is a row written in the same D1 batch as the change that
+ * The guest e-mail outbox (docs/decisions/0002-mail-outbox.md): every mail is a row written in the same D1 batch as the change that
  * causes it, so a change never commits without its mail and a mail never exists for a change that did not
  * commit. Delivery (worker/mail/deliver.ts) claims a row before sending and marks it after; `payload` holds
  * what the mail says, frozen at the moment of the change.

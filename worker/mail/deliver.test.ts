@@ -14,7 +14,7 @@ import { backoffMs, claim, compose, deliver, deliverBatch, failureKind, INTERRUP
 import type { Mails } from './outbox';
 import { smtpTransport } from './smtp';
 
-// Issue #13: delivery over real SMTP (the test mail catcher), sent once whatever runs twice, retried with a
+// docs/decisions/0001 and 0002: delivery over real SMTP (the test mail catcher), sent once whatever runs twice, retried with a
 // growing delay, failed for good after MAX_ATTEMPTS, and resent from the dashboard.
 
 beforeEach(() => resetWithNewCallers('mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations'));

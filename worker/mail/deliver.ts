@@ -8,7 +8,7 @@ import { FORGET_WORDS } from './outbox';
 import { type OutgoingMail, smtpTransport, type Transport } from './smtp';
 import { renderMail } from './templates';
 
-// The outbox's delivering side (issue #13), off the request's path: the queue consumer delivers the mails the
+// The outbox's delivering side (docs/decisions/0002-mail-outbox.md), off the request's path: the queue consumer delivers the mails the
 // requests recorded; a sweep every minute (the Cron Trigger) catches what the queue missed.
 //
 // Sent once: an attempt first CLAIMS its row (queued → sending, one UPDATE; two consumers given the same id,
@@ -157,7 +157,7 @@ export async function deliverBatch(batch: MessageBatch<{ id: string }>, env: Env
 /**
  * How long the outbox keeps a mail's words (what it said, to whom): 30 days after it was sent, long enough for
  * staff to answer a guest's "did you write to me?"; a mail that failed, 30 days after its last attempt, then it
- * goes (a receipt or a booking's news a month late helps no one). README "Guest e-mail" says so.
+ * goes (a receipt or a booking's news a month late helps no one). docs/features.md ("Guest e-mail") says so.
  */
 export const MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
 

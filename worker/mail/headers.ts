@@ -1,4 +1,4 @@
-// Header-safe text for mails (issue #13). A guest's name, a contact message's subject or sender end up in
+// Header-safe text for mails. A guest's name, a contact message's subject or sender end up in
 // headers (To, Subject, Reply-To); a CR or LF there would start a header of the attacker's choosing, a quote
 // would close the display name. Everything bound for a header passes through here: control characters become
 // spaces, and anything beyond plain words is written as RFC 2047 encoded-words, which cannot carry a line break.

@@ -10,7 +10,7 @@ import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { tokenEmail } from '../test/tokens';
 import type { Mails } from './outbox';
 
-// Issue #13: the outbox row is written in the batch of the change that causes it, under the change's own
+// docs/decisions/0002-mail-outbox.md: the outbox row is written in the batch of the change that causes it, under the change's own
 // condition: a change never commits without its mail, and a failed or refused change leaves no mail.
 
 beforeEach(() => resetWithNewCallers('mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations', 'contact_messages'));

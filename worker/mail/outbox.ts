@@ -5,7 +5,7 @@ import { DELIVERY_FEE, type OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { newId } from '../ids';
 
-// The outbox's writing side (issue #13): each mail is one more statement in the D1 batch of the change that
+// The outbox's writing side (docs/decisions/0002-mail-outbox.md): each mail is one more statement in the D1 batch of the change that
 // causes it, written under that change's own condition, so both commit or neither does. The statements take
 // their recipient and payload from the rows the batch itself writes (an INSERT … SELECT), so a mail always says
 // what was committed. The ids of the mails recorded are collected in a `Mails` list, which the route hands to

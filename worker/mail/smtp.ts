@@ -2,7 +2,7 @@ import { WorkerMailer } from 'worker-mailer';
 import type { Config } from '../env';
 
 // SMTP from the Worker over Cloudflare's TCP sockets (worker-mailer): the same path locally (MailDev) and in
-// production (any SMTP relay), so what the tests exercise is what the restaurant runs. README "Guest e-mail"
+// production (any SMTP relay), so what the tests exercise is what the restaurant runs. docs/decisions/0001
 // says why SMTP rather than a provider's HTTP API.
 
 /** A mail ready for the wire: every header already made safe (headers.ts). */

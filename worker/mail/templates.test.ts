@@ -3,7 +3,7 @@ import { encodeWords, headerText, mailbox, UnsendableAddress } from './headers';
 import { inert } from './inert';
 import { renderMail } from './templates';
 
-// Issue #13: what the mails say, and the header encoding every guest-supplied word passes through.
+// What the mails say, and the header encoding every guest-supplied word passes through.
 
 const house = { name: 'Karnaphuli', email: 'table@karnaphuli.com.bd', phone: '+880 1713-550142', address: '14 Strand Road, Sadarghat, Chattogram 4000, Bangladesh', eveningService: '5 PM to 10 PM' };
 const context = { house, siteUrl: 'https://karnaphuli.com.bd' };

@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '../contract/order-rules';
 import { headerText } from './headers';
 import { inert } from './inert';
 
-// What each mail says (issue #13), as plain text and as HTML in the house's style: one column on the paper
+// What each mail says (docs/features.md, Guest e-mail), as plain text and as HTML in the house's style: one column on the paper
 // tone, the name in a serif on the ink band, brass used sparingly; no remote images, no script, inline styles
 // only (what phone mail apps keep). Every value that came from a guest is escaped where it is written, and made
 // inert (./inert.ts) so that no mail client turns it into a link; a guest's own free text (delivery

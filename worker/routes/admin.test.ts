@@ -6,7 +6,7 @@ import { addDays, dhakaClock } from '../contract/reservation';
 import { newId } from '../ids';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 
-// Issue #12: the dashboard's figures, lists and history, from D1.
+// docs/decisions/0006: the dashboard's figures, lists and history, from D1.
 beforeEach(() => resetWithNewCallers('mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations'));
 
 const today = dhakaClock(new Date()).date;

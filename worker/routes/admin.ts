@@ -6,7 +6,7 @@ import { normalizeId } from '../contract/ids';
 import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
 import { resend } from '../mail/deliver';
 
-// The dashboard's own reads (issue #12), admin only: its four figures computed in D1, and the history of an
+// The dashboard's own reads (docs/decisions/0006), admin only: its four figures computed in D1, and the history of an
 // order's or a booking's status (a deleted one's too: its history outlives it) with the mails it caused (#13).
 const admin = new Hono<AppEnv>();
 

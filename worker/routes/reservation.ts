@@ -6,7 +6,7 @@ import { type AdminReservationPage, AdminReservationsQuery, reservationCursorAft
 import { type Availability, AvailabilityQuery } from '../contract/availability';
 import { normalizeId } from '../contract/ids';
 import { BOOKINGS_HELD_MESSAGE, CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE, NO_TABLE_MESSAGE, ReservationInput, UpdateReservationInput } from '../contract/reservation';
-import * as ADMIN from '../contract/messages/admin';
+import * as REPLIES from '../contract/messages/replies';
 import { reservationFilter } from '../db/admin';
 import { ANOTHER_BOOKING, bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
@@ -103,7 +103,7 @@ reservation.put('/update-reservation/:id', requireUser, requireAdmin, jsonBody(U
   const mails: Mails = [];
   const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;
   deliverAfterResponse(c, mails);
-  if (updated === 'conflict') return c.json({ error: ADMIN.tableTaken }, 409);
+  if (updated === 'conflict') return c.json({ error: REPLIES.tableTaken }, 409);
   return updated ? c.json({ reservation: updated }) : c.json({ error: 'Reservation not found' }, 404);
 });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cachePolicy, REVALIDATE } from '../cache-policy';
 import { normalizeId } from '../contract/ids';
-import * as TOASTS from '../contract/messages/toasts';
+import * as REPLIES from '../contract/messages/replies';
 import { tableKind } from '../contract/floor-plan';
 import type { TrackedReservation } from '../contract/reservation';
 import { findTrackedOrder, firstName } from '../db/orders';
@@ -20,7 +20,7 @@ track.get('/order/:id', cachePolicy(REVALIDATE), async (c) => {
   // The allowance and the lookup run side by side: a refused client still gets nothing but the 429.
   const [refused, order] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), id ? findTrackedOrder(c.env.DB, id) : undefined]);
   if (refused) return refused;
-  if (!order) return c.json({ error: TOASTS.orderNotFound }, 404);
+  if (!order) return c.json({ error: REPLIES.orderNotFound }, 404);
   return c.json({ order });
 });
 
@@ -28,7 +28,7 @@ track.get('/reservation/:id', cachePolicy(REVALIDATE), async (c) => {
   const id = normalizeId(c.req.param('id'));
   const [refused, reservation] = await Promise.all([overLimit(c, 'TRACK_LIMITER'), id ? findReservation(c.env.DB, id) : undefined]);
   if (refused) return refused;
-  if (!reservation) return c.json({ error: TOASTS.reservationNotFound }, 404);
+  if (!reservation) return c.json({ error: REPLIES.reservationNotFound }, 404);
   const { date, time, guests, table, status } = reservation;
   const tracked: TrackedReservation = { id: reservation.id, name: firstName(reservation.name), date, time, guests, table, kind: tableKind(table) ?? '', status };
   return c.json({ reservation: tracked });

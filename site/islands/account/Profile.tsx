@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
-import * as EMAIL from '../../../worker/contract/messages/email';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import type { UserRecord } from '../../../worker/contract/user';
+import * as EMAIL from '#contract/messages/email';
+import * as TOASTS from '../../lib/toast-messages';
+import type { UserRecord } from '#contract/user';
 import { api, ApiError, failureMessage } from '../../lib/api';
 import { lazyChecks } from '../../lib/lazy-checks';
 import { showToast } from '../../lib/toast';

@@ -9,7 +9,7 @@ const INTENT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
  * What /login and /signup share: Auth starts with the popup resolver (so Google and Facebook open at once
  * on a click), and the page learns whether someone is already signed in on this device — from the stored
  * session first, then from the identity provider, which wins. The provider's SDK, its settings and Google's
- * popup helper load as the guest first reaches for the form, not with the page (issue #14: a 634 ms chain
+ * popup helper load as the guest first reaches for the form, not with the page (docs/decisions/0011: a 634 ms chain
  * of requests on a phone's first view, and on a phone the popup helper's scripts as well).
  */
 export function useSignInPage() {

@@ -1,4 +1,4 @@
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import * as ADMIN from './messages';
 
 /** SPEC §2: the page a signed-in guest without the admin role sees at /admin. */
 export function AccessDenied() {

@@ -20,7 +20,7 @@ export default function AdminDashboard() {
   // The head is the first view's largest text: a stored admin session sees it before the island mounts
   // (admin.css, from the header's `<html data-session="admin">`); anyone else keeps it for screen readers.
   // It is the same element before and after the dashboard mounts, so its first paint is the page's largest
-  // (issue #14: a head written anew by the mounted dashboard made /admin's LCP wait for the island's code, 3.2 s on a slow phone).
+  // (docs/decisions/0007: a head written anew by the mounted dashboard made /admin's LCP wait for the island's code, 3.2 s on a slow phone).
   return (
     <div className="admin">
       <DashboardHead foreseen={!user} />

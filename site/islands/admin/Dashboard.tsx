@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminSummary } from '../../../worker/contract/admin';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import type { AdminSummary } from '#contract/admin';
+import * as ADMIN from './messages';
 import { api, ApiError } from '../../lib/api';
 import { storedTab, storeTab, SUMMARY_PATH, type Tab } from './first-reads';
 import { FailedMails } from './FailedMails';

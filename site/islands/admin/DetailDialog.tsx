@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { AdminHistory, StatusEvent } from '../../../worker/contract/admin';
+import type { AdminHistory, StatusEvent } from '#contract/admin';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import './detail.css';

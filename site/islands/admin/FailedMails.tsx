@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { MailRecord } from '../../../worker/contract/mail';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import type { MailRecord } from '#contract/mail';
+import * as ADMIN from './messages';
 import { api, failureMessage } from '../../lib/api';
 import { MailList } from './MailList';
 
 /**
- * The notice of guest e-mails that could not be delivered (issue #13), whatever they were about (a contact
+ * The notice of guest e-mails that could not be delivered (docs/decisions/0002-mail-outbox.md), whatever they were about (a contact
  * message's too, which has no detail view): shown while there are any, opened to list them with Resend.
  */
 export function FailedMails({ count }: { count: number }) {

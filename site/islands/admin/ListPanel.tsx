@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import * as ADMIN from './messages';
 import { Pending } from '../shared/LoginRequired';
 import { DetailDialog } from './DetailDialog';
 import { type AdminList, type Row } from './use-admin-list';

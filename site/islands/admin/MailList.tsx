@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as ADMIN from '../../../worker/contract/messages/admin';
-import { MAIL_STATE_LABELS, type MailRecord } from '../../../worker/contract/mail';
+import * as ADMIN from './messages';
+import { MAIL_STATE_LABELS, type MailRecord } from '#contract/mail';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -15,7 +15,7 @@ const recipientOf = (mail: MailRecord) => (mail.state === 'held' ? ADMIN.mailHel
 const subjectOf = (mail: MailRecord) => (mail.kind === 'contact' ? `(message no. ${mail.subjectId})` : `for ${mail.kind.startsWith('order') ? 'order' : 'reservation'} ${mail.subjectId}`);
 
 /**
- * The guest e-mails an order or a booking caused (issue #13): what each said, to whom, whether it went, and
+ * The guest e-mails an order or a booking caused (docs/decisions/0002-mail-outbox.md): what each said, to whom, whether it went, and
  * Resend for one that failed.
  */
 export function MailList({ mails: initial, showSubject = false }: { mails: MailRecord[]; showSubject?: boolean }) {

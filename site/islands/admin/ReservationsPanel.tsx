@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import type { ReservationScope } from '../../../worker/contract/admin';
-import { tableKind } from '../../../worker/contract/floor-plan';
-import * as ADMIN from '../../../worker/contract/messages/admin';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import type { Reservation } from '../../../worker/contract/reservation';
+import type { ReservationScope } from '#contract/admin';
+import { tableKind } from '#contract/floor-plan';
+import * as ADMIN from './messages';
+import * as TOASTS from '../../lib/toast-messages';
+import type { Reservation } from '#contract/reservation';
 import { formatDhakaDateTime, shortDate, writtenDate, writtenTime } from '../../lib/format';
 import { FIRST_SCOPE, RESERVATIONS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';

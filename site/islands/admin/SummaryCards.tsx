@@ -1,5 +1,5 @@
-import type { AdminSummary } from '../../../worker/contract/admin';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import type { AdminSummary } from '#contract/admin';
+import * as ADMIN from './messages';
 import { formatCount, formatTakaExact } from '../../lib/format';
 
 /** The four figures (SPEC §2), from the server; a dash until they arrive, so nothing shifts when they do. */

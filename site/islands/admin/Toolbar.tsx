@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import * as ADMIN from './messages';
 
 interface Props<S extends string> {
   subject: string;
@@ -12,7 +12,7 @@ interface Props<S extends string> {
   children?: ReactNode;
 }
 
-/** A list's search and filters; the server does the work (issue #12). */
+/** A list's search and filters; the server does the work (docs/decisions/0006). */
 export function Toolbar<S extends string>({ subject, search, onSearch, placeholder, status, statuses, onStatus, children }: Props<S>) {
   return (
     <form className="admin-toolbar" role="search" aria-label={`Find ${subject}`} onSubmit={(event) => event.preventDefault()}>

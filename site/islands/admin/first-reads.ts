@@ -1,5 +1,5 @@
-import type { ReservationScope } from '../../../worker/contract/admin';
-import type { tabs } from '../../../worker/contract/messages/admin';
+import type { ReservationScope } from '#contract/admin';
+import type { tabs } from './messages';
 
 // What the dashboard asks the API for when it opens, in a module light enough for the page's own script to
 // start the same reads before the island's code arrives (lib/api.ts readEarly; pages/admin.astro). The dashboard builds

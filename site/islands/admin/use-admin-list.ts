@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, failureMessage } from '../../lib/api';
 import { showToast } from '../../lib/toast';
-import * as ADMIN from '../../../worker/contract/messages/admin';
+import * as ADMIN from './messages';
 import { listPath } from './first-reads';
 import { mergePoll } from './merge-poll';
 

@@ -1,6 +1,6 @@
-import { CHECKOUT } from '../../../worker/contract/messages/checkout';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import { MAX_QUANTITY } from '../../../worker/contract/order-rules';
+import { CHECKOUT } from '#contract/messages/checkout';
+import * as TOASTS from '../../lib/toast-messages';
+import { MAX_QUANTITY } from '#contract/order-rules';
 import { formatTakaExact } from '../../lib/format';
 import type { ReviewedCart, ReviewedLine } from '../../lib/orders/catalogue';
 import { removeItem, updateQuantity } from '../../stores/cart';

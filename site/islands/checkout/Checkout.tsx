@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { DeliveryInput } from '../../../worker/contract/checkout';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import type { PaymentMethod } from '../../../worker/contract/order-rules';
+import type { DeliveryInput } from '#contract/checkout';
+import * as TOASTS from '../../lib/toast-messages';
+import type { PaymentMethod } from '#contract/order-rules';
 import { type CatalogueMap, loadCatalogue, reviewCart } from '../../lib/orders/catalogue';
 import { failureMessage } from '../../lib/api';
 import { placeOrder } from '../../lib/orders/place-order';

@@ -1,7 +1,7 @@
 import '../../lib/zod-jitless';
 import { type SubmitEvent, useState } from 'react';
-import { DeliveryInput } from '../../../worker/contract/checkout';
-import { CHECKOUT } from '../../../worker/contract/messages/checkout';
+import { DeliveryInput } from '#contract/checkout';
+import { CHECKOUT } from '#contract/messages/checkout';
 import { fieldErrors } from '../../lib/field-errors';
 import { Field, focusFirstError, formValues, TextAreaField } from '../shared/Field';
 

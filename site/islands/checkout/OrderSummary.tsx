@@ -1,4 +1,4 @@
-import { DELIVERY_FEE } from '../../../worker/contract/order-rules';
+import { DELIVERY_FEE } from '#contract/order-rules';
 import { formatTakaExact } from '../../lib/format';
 import type { ReviewedCart } from '../../lib/orders/catalogue';
 

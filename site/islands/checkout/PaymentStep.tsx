@@ -1,8 +1,8 @@
 import '../../lib/zod-jitless';
 import { type SubmitEvent, useRef, useState } from 'react';
-import { PaymentForm } from '../../../worker/contract/checkout';
-import { CHECKOUT } from '../../../worker/contract/messages/checkout';
-import { DELIVERY_FEE, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '../../../worker/contract/order-rules';
+import { PaymentForm } from '#contract/checkout';
+import { CHECKOUT } from '#contract/messages/checkout';
+import { DELIVERY_FEE, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '#contract/order-rules';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTakaExact } from '../../lib/format';
 import { Field, focusFirstError, formValues } from '../shared/Field';

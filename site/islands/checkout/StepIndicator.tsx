@@ -1,4 +1,4 @@
-import { CHECKOUT } from '../../../worker/contract/messages/checkout';
+import { CHECKOUT } from '#contract/messages/checkout';
 import { STEPS, type Step } from './useCheckoutStep';
 
 const LABELS = [CHECKOUT.steps.cart, CHECKOUT.steps.delivery, CHECKOUT.steps.payment, 'Confirmation'] as const;

@@ -1,5 +1,5 @@
-import { CHECKOUT } from '../../../worker/contract/messages/checkout';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
+import { CHECKOUT } from '#contract/messages/checkout';
+import * as TOASTS from '../../lib/toast-messages';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { CopyId, SuccessMark } from '../shared/Confirmation';
 import { VerifyEmail } from '../shared/VerifyEmail';

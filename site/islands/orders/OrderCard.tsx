@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Order } from '../../../worker/contract/order';
-import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import type { Order } from '#contract/order';
+import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '#contract/order-rules';
 import { failureMessage } from '../../lib/api';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Order } from '../../../worker/contract/order';
-import type { OrderPage } from '../../../worker/contract/order-history';
+import type { Order } from '#contract/order';
+import type { OrderPage } from '#contract/order-history';
 import type { SessionUser } from '../../stores/session';
 import { api, failureMessage } from '../../lib/api';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { tableKind } from '../../../worker/contract/floor-plan';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import type { Reservation } from '../../../worker/contract/reservation-rules';
+import { tableKind } from '#contract/floor-plan';
+import * as TOASTS from '../../lib/toast-messages';
+import type { Reservation } from '#contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { CopyId, SuccessMark } from '../shared/Confirmation';
 import { VerifyEmail } from '../shared/VerifyEmail';

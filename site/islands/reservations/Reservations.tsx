@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Reservation } from '../../../worker/contract/reservation-rules';
+import type { Reservation } from '#contract/reservation-rules';
 import type { SessionUser } from '../../stores/session';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../shared/session';
@@ -8,11 +8,7 @@ import { BookingForm } from './BookingForm';
 import { Confirmation } from './Confirmation';
 import { YourReservations } from './YourReservations';
 import './reservations.css';
-
-export interface Restaurant {
-  phone: string;
-  phoneHref: string;
-}
+import type { Restaurant } from './types';
 
 /** What a signed-out guest is asked to log in to see (SPEC §6). */
 const SIGNED_OUT = 'your reservations and book a table';

@@ -1,4 +1,4 @@
-import { FLOOR_PLAN, fits, TABLE_KINDS, type TableKind } from '../../../worker/contract/floor-plan';
+import { FLOOR_PLAN, fits, TABLE_KINDS, type TableKind } from '#contract/floor-plan';
 
 interface Props {
   form: string;

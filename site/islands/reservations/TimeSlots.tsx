@@ -1,4 +1,4 @@
-import { minutesOf } from '../../../worker/contract/reservation-rules';
+import { minutesOf } from '#contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
 import type { Slot } from '../../lib/reservations/availability';
 import type { SlotsState } from './useSlots';

@@ -1,14 +1,14 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { tableKind } from '../../../worker/contract/floor-plan';
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import { cancellable, type Reservation, sittingStart } from '../../../worker/contract/reservation-rules';
+import { tableKind } from '#contract/floor-plan';
+import * as TOASTS from '../../lib/toast-messages';
+import { cancellable, type Reservation, sittingStart } from '#contract/reservation-rules';
 import { ApiError, failureMessage } from '../../lib/api';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { cancelBooking, myReservations } from '../../lib/reservations/bookings';
 import { showToast } from '../../lib/toast';
 import type { SessionUser } from '../../stores/session';
 import { confirmSession } from '../shared/confirm-session';
-import type { Restaurant } from './Reservations';
+import type { Restaurant } from './types';
 import { isOpen } from '../../lib/reservations/status';
 import { StatusBadge } from './status';
 
@@ -34,7 +34,7 @@ function useSeen<T extends Element>(): [RefObject<T | null>, boolean] {
 }
 
 /**
- * Beyond the spec (issue #11): the guest's own bookings, upcoming first, each cancellable while the Terms allow.
+ * Beyond the spec (docs/decisions/0005): the guest's own bookings, upcoming first, each cancellable while the Terms allow.
  * Below the form, so fetched when it comes near the screen: the identity provider's SDK (31 KB), which the
  * call needs, is then not part of the form's first view. A booking made above fetches it too.
  */

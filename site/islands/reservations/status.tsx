@@ -1,4 +1,4 @@
-import type { Reservation } from '../../../worker/contract/reservation-rules';
+import type { Reservation } from '#contract/reservation-rules';
 import { statusLabel, statusStyle } from '../../lib/reservations/status';
 
 /** A booking's status as a badge, in the spec's style for it. */

@@ -51,7 +51,7 @@ interface SignedOutGateProps {
  * A personal screen before the island knows who is here, and signed out after: the prompt, and until then
  * the placeholder. The header's inline script marks a stored session on `<html data-session>` before the
  * first paint, and the stylesheet shows the prompt without it and the placeholder with it, so a signed-out
- * guest's first paint is already the final screen rather than a placeholder waiting for the island's code (issue #14).
+ * guest's first paint is already the final screen rather than a placeholder waiting for the island's code (docs/decisions/0007).
  * Before and after, the same nodes: a prompt the guest is reading, or whose link has focus, stays put.
  */
 export function SignedOutGate({ what, label, known, foreseen }: SignedOutGateProps) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as EMAIL from '../../../worker/contract/messages/email';
+import * as EMAIL from '#contract/messages/email';
 import { showToast } from '../../lib/toast';
 import './verify-email.css';
 

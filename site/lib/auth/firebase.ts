@@ -18,7 +18,7 @@ import {
   updateProfile,
   type User,
 } from '@firebase/auth';
-import type { AuthConfig } from '../../../worker/contract/auth';
+import type { AuthConfig } from '#contract/auth';
 import { answer, send } from '../http';
 
 export type { User };

@@ -1,6 +1,6 @@
 import '../zod-jitless';
 import * as z from 'zod/mini';
-import * as VALIDATION from '../../../worker/contract/messages/validation';
+import * as VALIDATION from '#contract/messages/validation';
 
 // SPEC §5 "Login" and "Register": the forms' rules and their exact messages. zod's "mini" build keeps the
 // sign-in pages light (the full build is ~23 KB gzipped); schemas of either build validate with fieldErrors.

@@ -1,7 +1,7 @@
 // SPEC §4 "Auth": after any sign-in, fetch the user; if that is not 200, create them; keep the record in
 // the session store. On a page's start the provider's auth-state listener confirms (or ends) the stored
 // session. Logout signs out of the provider and clears the session, not the cart.
-import type { UserRecord } from '../../../worker/contract/user';
+import type { UserRecord } from '#contract/user';
 import { $session, login, logout, type SessionUser } from '../../stores/session';
 import { api, ApiError } from '../api';
 import { forgetToken, keepToken } from './kept-token';

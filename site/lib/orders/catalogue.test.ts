@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueItem } from '../../../worker/contract/menu';
+import type { CatalogueItem } from '#contract/menu';
 import type { CartItem } from '../../stores/cart';
 import { reviewCart } from './catalogue';
 

@@ -1,5 +1,5 @@
-import type { Catalogue, CatalogueItem } from '../../../worker/contract/menu';
-import { CATALOGUE_PATH } from '../../../worker/contract/order-rules';
+import type { Catalogue, CatalogueItem } from '#contract/menu';
+import { CATALOGUE_PATH } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
 import { api } from '../api';
 

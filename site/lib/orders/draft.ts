@@ -1,4 +1,4 @@
-import type { DeliveryInput } from '../../../worker/contract/checkout';
+import type { DeliveryInput } from '#contract/checkout';
 
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
 // nothing: the delivery details (never payment numbers) and, after success, the order just placed.

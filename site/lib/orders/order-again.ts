@@ -1,4 +1,4 @@
-import type { OrderLine } from '../../../worker/contract/order';
+import type { OrderLine } from '#contract/order';
 import { addItem } from '../../stores/cart';
 import { loadCatalogue } from './catalogue';
 

@@ -1,6 +1,6 @@
-import type { DeliveryInput } from '../../../worker/contract/checkout';
-import type { Order } from '../../../worker/contract/order';
-import type { PaymentMethod } from '../../../worker/contract/order-rules';
+import type { DeliveryInput } from '#contract/checkout';
+import type { Order } from '#contract/order';
+import type { PaymentMethod } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
 import type { SessionUser } from '../../stores/session';
 import { api, ApiError } from '../api';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../worker/contract/order-rules';
+import type { OrderStatus } from '#contract/order-rules';
 
 // SPEC §4 "Tracking view": what a guest sees of an order is derived in the browser from the stored status
 // and the clock, so the page moves between the kitchen's own updates. SPEC §9: thresholds 20 % and 75 %.

@@ -1,6 +1,6 @@
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import * as VALIDATION from '../../../worker/contract/messages/validation';
-import type { TrackedOrder } from '../../../worker/contract/order';
+import * as TOASTS from '../toast-messages';
+import * as VALIDATION from '#contract/messages/validation';
+import type { TrackedOrder } from '#contract/order';
 import { setUpTracker } from '../tracking/tracker';
 import { orderProgress } from './progress';
 import { renderTrackedOrder } from './track-view';

@@ -1,6 +1,6 @@
-import type { TrackedOrder } from '../../../worker/contract/order';
-import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '../../../worker/contract/order-rules';
-import * as ORDER from '../../../worker/contract/messages/order';
+import type { TrackedOrder } from '#contract/order';
+import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '#contract/order-rules';
+import * as ORDER from '#contract/messages/order';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
 import { el } from '../tracking/dom';
 import type { Progress } from './progress';

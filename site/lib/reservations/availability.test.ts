@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_SLOTS } from '../../../worker/contract/reservation-rules';
+import { TIME_SLOTS } from '#contract/reservation-rules';
 import { bookingWindow, chosenTimeAfter, nearestOpenDate, offeredSlots } from './availability';
 
 // 13:00 UTC on 22 November is 19:00 on 22 November in Chattogram.

@@ -1,8 +1,8 @@
-import type { Availability } from '../../../worker/contract/availability';
-import { addDays, dhakaClock, meetsNotice, RESERVATION_WINDOW_DAYS } from '../../../worker/contract/reservation-rules';
+import type { Availability } from '#contract/availability';
+import { addDays, dhakaClock, meetsNotice, RESERVATION_WINDOW_DAYS } from '#contract/reservation-rules';
 import { api } from '../api';
 
-// Which times the booking form offers (issue #11): the Worker's availability, which agrees with what booking
+// Which times the booking form offers (docs/decisions/0005): the Worker's availability, which agrees with what booking
 // would do, less the times too soon to book today by the guest's own clock. Those are left out; a time with
 // no table free for the party is kept and shown as full, so a guest sees the evening is taken, not missing.
 

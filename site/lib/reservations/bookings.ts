@@ -1,10 +1,10 @@
-import type { BookingForm, Reservation } from '../../../worker/contract/reservation';
+import type { BookingForm, Reservation } from '#contract/reservation';
 import type { SessionUser } from '../../stores/session';
 import { api } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
 import { forgetAvailability } from './availability';
 
-// A guest's bookings through the API (SPEC §7 and issue #11): booking once per attempt, their own list, and
+// A guest's bookings through the API (SPEC §7 and docs/decisions/0005): booking once per attempt, their own list, and
 // cancelling online while the Terms allow it.
 
 const ATTEMPT_KEY = 'booking-attempt';

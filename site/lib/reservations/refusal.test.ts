@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKINGS_HELD_MESSAGE, NO_TABLE_MESSAGE } from '../../../worker/contract/reservation-rules';
+import { BOOKINGS_HELD_MESSAGE, NO_TABLE_MESSAGE } from '#contract/reservation-rules';
 import { ApiError } from '../http';
 import { bookingRefusal } from './refusal';
 

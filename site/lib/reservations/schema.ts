@@ -1,5 +1,5 @@
 // What the booking form loads when the guest first touches it: the Worker's own schema, in zod's mini build.
 import '../zod-jitless';
 
-export { bookingForm } from '../../../worker/contract/reservation';
+export { bookingForm } from '#contract/reservation';
 export { fieldErrors } from '../field-errors';

@@ -1,5 +1,5 @@
-import * as RESERVATION from '../../../worker/contract/messages/reservation';
-import type { Reservation } from '../../../worker/contract/reservation-rules';
+import * as RESERVATION from '#contract/messages/reservation';
+import type { Reservation } from '#contract/reservation-rules';
 
 // SPEC §4 "Reservation status", written once for the tracking page (DOM) and the booking screen (React):
 // pending and confirmed each in their own style, any other value in the red, cancelled one; what each says.

@@ -1,4 +1,4 @@
-import type { TrackedReservation } from '../../../worker/contract/reservation-rules';
+import type { TrackedReservation } from '#contract/reservation-rules';
 import { writtenDate, writtenTime } from '../format';
 import { statusLabel, statusMessage, statusStyle } from '../reservations/status';
 import { el } from './dom';

@@ -1,6 +1,6 @@
-import * as TOASTS from '../../../worker/contract/messages/toasts';
-import * as VALIDATION from '../../../worker/contract/messages/validation';
-import type { TrackedReservation } from '../../../worker/contract/reservation-rules';
+import * as TOASTS from '../toast-messages';
+import * as VALIDATION from '#contract/messages/validation';
+import type { TrackedReservation } from '#contract/reservation-rules';
 import { renderTrackedReservation } from './reservation-view';
 import { setUpTracker } from './tracker';
 

@@ -1,4 +1,4 @@
-import { normalizeId } from '../../../worker/contract/ids';
+import { normalizeId } from '#contract/ids';
 import { api, ApiError, failureMessage } from '../api';
 
 // The public tracking pages (SPEC §2 "Track order", "Track reservation"; §5 "Tracking"): look something up

@@ -1,7 +1,7 @@
-// What a page may cost a guest on a phone's first view (issue #14), one line of why for each number. The
+// What a page may cost a guest on a phone's first view (docs/decisions/0007-first-view-budgets.md), one line of why for each number. The
 // budget test (budgets.spec.ts) loads every route in Chromium at 390 px and fails when one is exceeded, or
 // when anything shifts. Bytes: the HTML and JavaScript gzipped at level 9 (what any server compresses it to); fonts and
-// images as sent. Measured when these were set (build of issue #14) in the comments: the budgets leave a
+// images as sent. Measured when these were set (the build of that record) in the comments: the budgets leave a
 // tenth or so of room, so an honest small change passes and a new dependency or a font does not.
 
 export interface Budget {
@@ -20,7 +20,7 @@ export interface Budget {
 const KB = 1024;
 
 /**
- * Issue #14: no page downloads more than 90 KB of fonts for its first view. Each face's first cut holds the
+ * docs/decisions/0008-font-cutting.md: no page downloads more than 90 KB of fonts for its first view. Each face's first cut holds the
  * characters the pages set (integrations/site-fonts.ts): three faces, 46.6 KB, and the taka sign's 0.7 KB
  * where a price shows (measured 46.6–47.3 KB). A page that shows a character outside them also fetches that
  * face's second cut (8–11 KB): this budget fails, and the character belongs in the first cut.

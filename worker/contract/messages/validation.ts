@@ -7,7 +7,7 @@ export const nameMax50 = 'Name must be less than 50 characters';
 export const nameMax100 = 'Name must be less than 100 characters';
 export const email = 'Please enter a valid email';
 export const profileEmail = 'Invalid email address';
-// The newsletter's message lives in ../newsletter.ts, with the footer's form.
+// The newsletter's message lives with the footer's form, in site/lib/newsletter.ts (the Worker never sees it).
 export const password = 'Password must be at least 8 characters';
 export const passwordsDiffer = "Passwords don't match";
 export const profilePhone = 'Phone number must be at least 10 digits';

@@ -1,5 +1,6 @@
 // SPEC §2 "Admin dashboard" and §6: the dashboard's own words, written once. Imported as a namespace
-// (`import * as ADMIN`). Pure data: no imports.
+// (`import * as ADMIN`). Pure data: no imports. The dashboard's alone: the refusals the Worker words itself
+// (a table taken since a booking was cancelled) are the contract's, in #contract/messages/replies.
 export const heading = 'Admin Dashboard';
 export const summaryLabel = 'The house at a glance';
 export const cards = { totalOrders: 'Total Orders', reservations: 'Reservations', customers: 'Customers', revenue: 'Revenue' } as const;
@@ -14,14 +15,13 @@ export const confirmDeleteOrder = 'Are you sure you want to delete this orders?'
 export const confirmDeleteReservation = 'Are you sure you want to delete this reservation?';
 /** Ours: a failed status change goes back to what the server holds and says why (the spec leaves it on screen). */
 export const updateFailed = (reason: string) => `The status was not changed: ${reason}`;
-export const tableTaken = 'Its table has been booked by someone else since it was cancelled.';
 export const reservationStatusLabels = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const;
 export const searchLabel = 'Search';
 export const allStatuses = 'All statuses';
 export const showMore = 'Show more';
 export const newRows = (count: number) => `${count} new`;
 export const noMatch = 'Nothing matches. Try another name, number or status.';
-// Issue #13: the guest e-mails an order or a booking caused, in its detail view.
+// The guest e-mails an order or a booking caused, in its detail view.
 export const mailsHeading = 'Guest e-mails';
 export const noMails = 'No e-mail has been written for it.';
 /** In place of the address of a mail waiting for, or dropped for want of, the guest's verified address. */
