@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
-import type { OrderStatus } from '../contract/order-rules';
+import type { OrderStatus, PaymentStatus } from '../contract/order-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
+import type { OrderPlacedPayload } from '../contract/mail';
 import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
 import { batchWithProof, type TokenEmail } from './email-proof';
@@ -28,6 +29,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     delivery: { address: row.deliveryAddress, phone: row.deliveryPhone, instructions: row.deliveryInstructions },
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
   };
 }
 
@@ -124,31 +126,16 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     deliveryPhone: input.delivery.phone,
     deliveryInstructions: input.delivery.instructions ?? '',
     paymentMethod: input.paymentMethod,
+    paymentStatus: input.paymentMethod === 'cod' ? ('cod' as const) : ('awaiting' as const),
     idempotencyKey,
     createdAt,
     updatedAt: createdAt,
   };
   const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
-  const mailId = newMailId();
-  const receipt = receiptStatement(
-    database,
-    mailId,
-    input.userId,
-    {
-      orderId: id,
-      name: input.name,
-      items: priced.lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
-      total: priced.total,
-      deliveryFee: DELIVERY_FEE,
-      paymentMethod: input.paymentMethod,
-      address: row.deliveryAddress,
-      phone: row.deliveryPhone,
-      instructions: row.deliveryInstructions,
-      estimatedDeliveryTime: priced.estimatedDeliveryTime,
-      placedAt: createdAt.toISOString(),
-    },
-    createdAt.getTime(),
-  );
+  const order = toOrder(row, lines);
+  // An order paid online gets its receipt when its payment is confirmed (db/payments.ts), not now: until then
+  // it is the guest's alone, and the kitchen does not see it.
+  const receipt = row.paymentStatus === 'cod' ? [receiptStatement(database, newMailId(), input.userId, receiptPayload(order), createdAt.getTime())] : [];
   // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
   // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
   const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
@@ -159,10 +146,28 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     ? [statement(database, db.update(orders).set({ idempotencyKey: null }).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)))))]
     : [];
   const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
-  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, receipt], mails, createdAt.getTime());
-  mails.push(...queuedIds(results.at(-1)));
+  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, ...receipt], mails, createdAt.getTime());
+  if (receipt.length) mails.push(...queuedIds(results.at(-1)));
   // What was written is what is answered: no second round trip to read it back.
-  return toOrder(row, lines);
+  return order;
+}
+
+/** What an order's receipt says, frozen when it is written: at placing (cash) or when its payment is confirmed. */
+export function receiptPayload(order: Order): OrderPlacedPayload {
+  return {
+    orderId: order.id,
+    name: order.name,
+    items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    total: order.total,
+    deliveryFee: DELIVERY_FEE,
+    paymentMethod: order.paymentMethod,
+    ...(order.paymentStatus === 'cod' ? {} : { paid: true }),
+    address: order.delivery.address,
+    phone: order.delivery.phone,
+    instructions: order.delivery.instructions,
+    estimatedDeliveryTime: order.estimatedDeliveryTime,
+    placedAt: order.createdAt,
+  };
 }
 
 /**
@@ -172,13 +177,13 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
 export async function findTrackedOrder(database: D1Database, id: string): Promise<TrackedOrder | undefined> {
   const row = await database
     .prepare(
-      `SELECT o.id, o.name, o.total, o.status, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime,
+      `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime,
         (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
            FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
        FROM orders AS o WHERE o.id = ?1`,
     )
     .bind(id)
-    .first<{ id: string; name: string; total: number; status: OrderStatus; createdAt: number; estimatedDeliveryTime: number; items: string }>();
+    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; items: string }>();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -188,6 +193,7 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
     estimatedDeliveryTime: row.estimatedDeliveryTime,
+    paymentStatus: row.paymentStatus,
   };
 }
 

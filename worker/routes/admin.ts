@@ -4,6 +4,7 @@ import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AdminHistory, AdminSummary } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
 import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
+import { readPayments } from '../db/payments';
 import { resend } from '../mail/deliver';
 
 // The dashboard's own reads (issue #12), admin only: its four figures computed in D1, and the history of an
@@ -20,8 +21,8 @@ for (const subject of ['order', 'reservation'] as const) {
   admin.get(`/${subject}s/:id/history`, requireUser, requireAdmin, async (c) => {
     const id = normalizeId(c.req.param('id'));
     if (!id) return c.json({ error: `${subject === 'order' ? 'Order' : 'Reservation'} not found` }, 404);
-    const [events, mails] = await Promise.all([readHistory(c.env.DB, subject, id), readMails(c.env.DB, id)]);
-    return c.json({ events, mails } satisfies AdminHistory);
+    const [events, mails, payments] = await Promise.all([readHistory(c.env.DB, subject, id), readMails(c.env.DB, id), subject === 'order' ? readPayments(c.env.DB, id) : []]);
+    return c.json({ events, mails, payments } satisfies AdminHistory);
   });
 }
 
