@@ -239,17 +239,23 @@ export function listUserOrders(database: D1Database, userId: string, limit: numb
 
 /**
  * Sets a status and records the change (from, to, who, when) and the guest's mail about it in the same batch,
- * under the same condition. Setting the status it already has records and mails nothing.
+ * under the same condition. Setting the status it already has records and mails nothing. An online order whose
+ * payment is not confirmed is not the kitchen's: it is not changed (undefined, as an order not found). Cancelling
+ * an order paid online marks its refund as owed (refund_pending) in the same batch, and its mail says the refund
+ * is on its way; the caller then asks the gateway (worker/payments/flow.ts refundOrder).
  */
 export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string, mails: Mails = []): Promise<Order | undefined> {
   const now = Date.now();
-  const changing = 'id = ?1 AND status != ?2';
+  const changing = "id = ?1 AND status != ?2 AND payment_status NOT IN ('awaiting', 'failed')";
   const mailId = newMailId();
   const mailSql = orderStatusSql(status, changing);
-  const [, mailed, updated] = await database.batch([
+  const refunding = "?2 = 'cancelled' AND payment_status IN ('paid', 'held')";
+  const [, mailed, , , updated] = await database.batch([
     database.prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE ${changing}`).bind(id, status, actorId, now),
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
-    database.prepare('UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1').bind(id, status, now),
+    database.prepare(`UPDATE payments SET status = 'refund_pending', last_error = NULL, updated_at = ?3 WHERE order_id = ?1 AND status IN ('paid', 'held') AND EXISTS (SELECT 1 FROM orders WHERE ${changing} AND ${refunding})`).bind(id, status, now),
+    database.prepare(`UPDATE orders SET payment_status = 'refund_pending', updated_at = ?3 WHERE ${changing} AND ${refunding}`).bind(id, status, now),
+    database.prepare("UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1 AND payment_status NOT IN ('awaiting', 'failed')").bind(id, status, now),
   ]);
   mails.push(...queuedIds(mailed));
   return updated?.meta.changes ? findOrder(database, id) : undefined;

@@ -147,8 +147,10 @@ export async function settleRefund(database: D1Database, payment: Payment, outco
       .prepare("UPDATE payments SET status = ?2, refund_ref = coalesce(?3, refund_ref), last_error = ?4, refunded_at = CASE WHEN ?2 = 'refunded' THEN ?5 ELSE refunded_at END, updated_at = ?5 WHERE id = ?1 AND status IN ('refund_pending', 'refund_failed')")
       .bind(payment.id, outcome.status, outcome.refundRef ?? null, outcome.error ?? null, now),
     database
-      .prepare("UPDATE orders SET payment_status = ?2, updated_at = ?3 WHERE id = ?1 AND payment_status IN ('refund_pending', 'refund_failed') AND EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND settled_at IS NOT NULL)")
-      .bind(payment.orderId, outcome.status, now, payment.id),
+      // Only an order whose own refund this is (a cancelled paid order) follows; an order whose money came late
+      // to an attempt it had given up (markForRefund) never was refund_*, and is left as it is.
+      .prepare("UPDATE orders SET payment_status = ?2, updated_at = ?3 WHERE id = ?1 AND payment_status IN ('refund_pending', 'refund_failed')")
+      .bind(payment.orderId, outcome.status, now),
   ]);
 }
 
