@@ -100,7 +100,7 @@ export const GATEWAY_SETTINGS = {
 function gatewayUrl(name: string, example: string) {
   return z
     .url({ protocol: /^https?$/, error: `${name} must be the gateway's base URL, e.g. ${example}` })
-    .refine((url) => url.startsWith('https://') || isLoopback(new URL(url).hostname), `${name} must be https (plain http only for a stand-in on this machine)`)
+    .refine((url) => !URL.canParse(url) || url.startsWith('https://') || isLoopback(new URL(url).hostname), `${name} must be https (plain http only for a stand-in on this machine)`)
     .transform((url) => url.replace(/\/+$/, ''))
     .optional();
 }

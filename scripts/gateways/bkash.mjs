@@ -173,6 +173,7 @@ export function startBkash({ port, host = '127.0.0.1', credentials = LOCAL_BKASH
     host,
     state,
     isPage: (path) => path.startsWith('/pay/'),
+    related: (url, body) => JSON.stringify(payments.get(body.paymentID) ?? null),
     api: (context) => (context.url.pathname.startsWith('/pay/') ? pages(context) : api(context)),
   });
 }

@@ -10,14 +10,17 @@ export const LOCAL_SSLCOMMERZ = { storeId: 'karnaphuli-local', storePassword: 'l
 /**
  * How a stand-in misbehaves, set through POST /__control (JSON, merged) and cleared by POST /__control/reset:
  * - slowMs: every API answer waits this long;
- * - down: every API request's connection is dropped unanswered, as a gateway that is down;
+ * - down: every API request is answered 503 with a page, as a gateway behind its load balancer is when down;
  * - refuseRefund: a refund is refused with this reason (a string), until cleared;
  * - answerAfterMs: the money-moving call (bKash execute, SSLCommerz validation) does its work at once but answers
  *   only after this long, so a Worker that stopped waiting must ask for the status;
  * - tamperAmount: (SSLCommerz) the validation API reports one taka less than was paid;
- * - riskLevel: (SSLCommerz) the risk_level of the next payments ('0' or '1').
+ * - riskLevel: (SSLCommerz) the risk_level of the next payments ('0' or '1');
+ * - only: when set, all of the above apply only to the requests about one payment: those whose body or query, or
+ *   the payment they name, contain this text (a paymentID, a tran_id, a payer's number). Test files run side by
+ *   side against the same stand-ins; each misbehaves only for its own payment.
  */
-export const DEFAULT_CONTROL = { slowMs: 0, down: false, refuseRefund: null, answerAfterMs: 0, tamperAmount: false, riskLevel: '0' };
+export const DEFAULT_CONTROL = { slowMs: 0, down: false, refuseRefund: null, answerAfterMs: 0, tamperAmount: false, riskLevel: '0', only: null };
 
 export async function readBody(request) {
   let body = '';
@@ -57,10 +60,11 @@ export const page = (title, body) =>
 
 /**
  * A stand-in's server: `api(...)` answers the provider's paths, `isPage(path)` says which are the guest's pages
- * (which stay up and fast whatever the control says); /__control is handled here.
+ * (which stay up and fast whatever the control says), `related(url, body)` the text of the payment a request
+ * names (for the control's `only`); /__control is handled here.
  * Resolves once listening.
  */
-export function serve({ name, port, host = '127.0.0.1', api, state, isPage }) {
+export function serve({ name, port, host = '127.0.0.1', api, state, isPage, related = () => '' }) {
   const control = { ...DEFAULT_CONTROL };
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}:${port}`);
@@ -78,9 +82,12 @@ export function serve({ name, port, host = '127.0.0.1', api, state, isPage }) {
       if (url.pathname === '/healthz') return sendJson(response, 200, { ok: true });
       // The guest's pages stay up when the API is "down": it is the API the Worker must survive without.
       const guestPage = isPage(url.pathname);
-      if (control.down && !guestPage) return request.socket.destroy();
-      if (control.slowMs && !guestPage) await sleep(control.slowMs);
-      await api({ request, response, url, raw, body: parseBody(request, raw), control });
+      const body = parseBody(request, raw);
+      const applies = !control.only || `${raw} ${url.search} ${related(url, body ?? {})}`.includes(control.only);
+      const now = applies ? control : DEFAULT_CONTROL;
+      if (now.down && !guestPage) return sendHtml(response, 503, page('Service Unavailable', '<h1>503 Service Unavailable</h1>'));
+      if (now.slowMs && !guestPage) await sleep(now.slowMs);
+      await api({ request, response, url, raw, body, control: now });
     } catch (error) {
       console.error(`[${name}]`, error);
       if (!response.headersSent) sendJson(response, 500, { error: 'stand-in failure' });

@@ -153,9 +153,12 @@ export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_
   };
 
   const state = {
-    // GET /__control/session?tran_id=…: the session, with the IPN and return it sent (what the tests replay).
+    // GET /__control/state?session=<sessionkey> (or ?tran_id=…): the session, with the IPN and the return it sent
+    // (what the Worker tests replay).
     inspect: (url) => {
+      const key = url.searchParams.get('session');
       const tranId = url.searchParams.get('tran_id');
+      if (key) return sessions.get(key) ?? null;
       return tranId ? ([...sessions.values()].find((session) => session.tran_id === tranId) ?? null) : { sessions: sessions.size, refunds: refunds.size };
     },
   };
@@ -165,6 +168,11 @@ export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_
     host,
     state,
     isPage: (path) => path === '/gwprocess/v4/gw.php' || path === '/gwprocess/v4/decide',
+    related: (url) => {
+      const key = (name) => url.searchParams.get(name);
+      const session = byValId.get(key('val_id') ?? '') ?? [...sessions.values()].find((each) => (key('tran_id') && each.tran_id === key('tran_id')) || (key('bank_tran_id') && each.bank_tran_id === key('bank_tran_id')));
+      return session ? JSON.stringify({ tran_id: session.tran_id, cus_phone: session.cus_phone, bank_tran_id: session.bank_tran_id }) : '';
+    },
     api: (context) => (context.url.pathname === '/gwprocess/v4/gw.php' || context.url.pathname === '/gwprocess/v4/decide' ? pages(context) : api(context)),
   });
 }

@@ -115,14 +115,18 @@ export async function settlePaid(database: D1Database, payment: Payment, taken: 
 
 /**
  * The gateway says no money was taken: the payment failed, was cancelled, or expired; its order is marked
- * failed (the guest can pay again or switch to cash) unless another attempt of it is still open.
+ * failed (the guest can pay again or switch to cash) unless another attempt of it is still open. `orderWaits`:
+ * the attempt never reached the guest (the gateway refused or did not answer the start), so the order is left
+ * as it was.
  */
-export async function settleUnpaid(database: D1Database, payment: Payment, status: Extract<PaymentAttemptStatus, 'failed' | 'cancelled' | 'expired'>, reason: string | null, now = Date.now()): Promise<boolean> {
+export async function settleUnpaid(database: D1Database, payment: Payment, status: Extract<PaymentAttemptStatus, 'failed' | 'cancelled' | 'expired'>, reason: string | null, { orderWaits = false } = {}, now = Date.now()): Promise<boolean> {
   const [updated] = await database.batch([
     database.prepare("UPDATE payments SET status = ?2, last_error = ?3, settled_at = ?4, updated_at = ?4 WHERE id = ?1 AND status = 'initiated'").bind(payment.id, status, reason, now),
-    database
-      .prepare("UPDATE orders SET payment_status = 'failed', updated_at = ?2 WHERE id = ?1 AND payment_status = 'awaiting' AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND status = 'initiated')")
-      .bind(payment.orderId, now),
+    orderWaits
+      ? database.prepare('SELECT 0 WHERE 0')
+      : database
+          .prepare("UPDATE orders SET payment_status = 'failed', updated_at = ?2 WHERE id = ?1 AND payment_status = 'awaiting' AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND status = 'initiated')")
+          .bind(payment.orderId, now),
   ]);
   return Boolean(updated?.meta.changes);
 }

@@ -110,13 +110,13 @@ export async function startPayment(p: Payments, method: OnlineMethod, payer: Pay
     if (!(error instanceof GatewayUnreachable)) throw error;
     // Nothing was created at the gateway that we know of, so nothing can be charged: the attempt is closed and
     // the order keeps waiting (awaiting, or failed after an earlier attempt) for another try or for cash.
-    await settleUnpaid(p.db, payment, 'failed', error.message);
+    await settleUnpaid(p.db, payment, 'failed', error.message, { orderWaits: true });
     return { ok: false, status: 502, error: DOWN };
   }
 }
 
 async function refused(p: Payments, payment: Payment, reason: string): Promise<StartAnswer> {
-  await settleUnpaid(p.db, payment, 'failed', reason);
+  await settleUnpaid(p.db, payment, 'failed', reason, { orderWaits: true });
   return { ok: false, status: 502, error: `${reason}. Your order is kept and nothing was charged: try again, or pay cash on delivery.` };
 }
 
@@ -150,12 +150,14 @@ export async function reconcileBkash(p: Payments, payment: Payment, claim: Claim
     return; // In doubt: the sweep asks again.
   }
   if (bkashOk(status) && status.transactionStatus === 'Completed') return takeBkash(p, payment, status, mails);
-  const reason = bkashOk(status) ? refusal : bkashReason(status);
-  if (claim === 'cancel') await settleUnpaid(p.db, payment, 'cancelled', 'The guest cancelled on bKash’s page');
-  else if (claim === 'failure') await settleUnpaid(p.db, payment, 'failed', reason ?? 'bKash declined the payment');
-  else if (claim === 'sweep') await settleUnpaid(p.db, payment, 'expired', 'The payment was not completed in time');
-  else if (refusal !== undefined) await settleUnpaid(p.db, payment, 'failed', refusal);
-  // A success claim whose execute did not answer and which bKash does not call Completed: left for the sweep.
+  // bKash says no money moved. A return claiming success does not close the attempt unless bKash has closed it
+  // too: a forged success (or one that came before the guest approved) changes nothing.
+  const ended = bkashOk(status) && status.transactionStatus !== undefined && !['Initiated', 'Pending Authorized'].includes(status.transactionStatus);
+  const reason = bkashOk(status) ? (refusal ?? `bKash reports the payment ${status.transactionStatus ?? 'unknown'}`) : bkashReason(status);
+  if (claim === 'sweep') await settleUnpaid(p.db, payment, 'expired', 'The payment was not completed in time');
+  else if (claim === 'cancel' || status.transactionStatus === 'Cancelled') await settleUnpaid(p.db, payment, 'cancelled', 'The guest cancelled on bKash’s page');
+  else if (claim === 'failure' || ended) await settleUnpaid(p.db, payment, 'failed', reason);
+  // Otherwise (still open at bKash, or bKash did not answer the query): left for the guest, or for the sweep.
 }
 
 async function takeBkash(p: Payments, payment: Payment, answer: BkashPayment, mails: Mails): Promise<void> {
@@ -172,7 +174,11 @@ async function takeBkash(p: Payments, payment: Payment, answer: BkashPayment, ma
  * forged return) counts for nothing: only a transaction whose tran_id is this payment's is read.
  */
 export async function reconcileSslcommerz(p: Payments, payment: Payment, claim: Claim, mails: Mails, valId?: string): Promise<void> {
-  if (!p.sslcommerz || payment.status !== 'initiated') return;
+  if (!p.sslcommerz) return;
+  // An attempt we gave up (cancelled by a switch to cash, expired by the sweep) may still be paid on SSLCommerz's
+  // page: its validated money is refunded (settleTaken), never kept. Anything else already settled is left.
+  const givenUp = ['cancelled', 'expired', 'failed'].includes(payment.status);
+  if (payment.status !== 'initiated' && !(givenUp && valId)) return;
   if (valId) {
     try {
       const validated = await p.sslcommerz.validate(valId);
@@ -181,6 +187,7 @@ export async function reconcileSslcommerz(p: Payments, payment: Payment, claim: 
       if (!(error instanceof GatewayUnreachable)) throw error;
     }
   }
+  if (payment.status !== 'initiated') return;
   let found: SslTransaction[];
   try {
     found = (await p.sslcommerz.query(payment.id)).element ?? [];
