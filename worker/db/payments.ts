@@ -99,15 +99,22 @@ export async function settlePaid(database: D1Database, payment: Payment, taken: 
   const status = held ? 'held' : 'paid';
   const open = { sql: "EXISTS (SELECT 1 FROM payments WHERE id = ?7 AND status = 'initiated') AND EXISTS (SELECT 1 FROM orders WHERE id = ?8 AND payment_status IN ('awaiting', 'failed'))", params: [payment.id, payment.orderId] };
   // A held payment's receipt waits for staff (the order is not confirmed); a paid one's is written now.
-  const receipt = held ? [] : [receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentStatus: 'paid' }), now, open)];
+  // The order is paid by this attempt's method, whichever the guest chose last (two tabs, two methods).
+  const paymentMethod = payment.gateway === 'bkash' ? 'bkash' : 'credit-card';
+  const receipt = held ? [] : [receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentMethod, paymentStatus: 'paid' }), now, open)];
+  // In this order, one transaction: the receipt and the payment only while both the payment and its order are
+  // open; then the order only if this very payment was just settled. Two attempts of one order both paid (two
+  // tabs) settle the first; the second finds its order paid and is left initiated, for settleTaken to refund.
   const results = await database.batch([
     ...receipt,
     database
-      .prepare(`UPDATE orders SET payment_status = ?2, status = 'pending', updated_at = ?3 WHERE id = ?1 AND payment_status IN ('awaiting', 'failed') AND EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND status = 'initiated')`)
-      .bind(payment.orderId, status, now, payment.id),
+      .prepare(
+        "UPDATE payments SET status = ?2, transaction_id = ?3, validation_id = coalesce(?4, validation_id), instrument = ?5, last_error = NULL, settled_at = ?6, updated_at = ?6 WHERE id = ?1 AND status = 'initiated' AND EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status IN ('awaiting', 'failed'))",
+      )
+      .bind(payment.id, status, taken.transactionId, taken.validationId ?? null, taken.instrument ?? null, now, payment.orderId),
     database
-      .prepare("UPDATE payments SET status = ?2, transaction_id = ?3, validation_id = coalesce(?4, validation_id), instrument = ?5, last_error = NULL, settled_at = ?6, updated_at = ?6 WHERE id = ?1 AND status = 'initiated'")
-      .bind(payment.id, status, taken.transactionId, taken.validationId ?? null, taken.instrument ?? null, now),
+      .prepare("UPDATE orders SET payment_status = ?2, payment_method = ?5, status = 'pending', updated_at = ?3 WHERE id = ?1 AND payment_status IN ('awaiting', 'failed') AND EXISTS (SELECT 1 FROM payments WHERE id = ?4 AND status = ?2 AND settled_at = ?3)")
+      .bind(payment.orderId, status, now, payment.id, paymentMethod),
   ]);
   if (receipt.length) mails.push(...queuedIds(results[0]));
   return Boolean(results.at(-1)?.meta.changes) && Boolean(results.at(-2)?.meta.changes);
@@ -133,7 +140,8 @@ export async function settleUnpaid(database: D1Database, payment: Payment, statu
 
 /**
  * Money the gateway took that is not the order's to keep: a payment completed after we gave up on it (the sweep
- * expired it, the guest switched to cash) or whose amount does not match. It is to be refunded at once; the
+ * expired it, the guest switched to cash), a second attempt paid for an order already paid, or one whose amount
+ * does not match. It is to be refunded at once; the
  * order is left as it is. Answers whether it was marked (once).
  */
 export async function markForRefund(database: D1Database, payment: Payment, transactionId: string, reason: string, now = Date.now()): Promise<boolean> {

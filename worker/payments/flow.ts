@@ -223,12 +223,13 @@ async function takeSslcommerz(p: Payments, payment: Payment, transaction: SslTra
 
 /**
  * Money the gateway confirmed: the order paid (or held). If this payment was given up meanwhile (expired by the
- * sweep, cancelled by a switch to cash), the money is not kept: it is refunded at once.
+ * sweep, cancelled by a switch to cash), or its order was paid by another attempt (still 'initiated' here), the
+ * money is not kept: it is refunded at once. Settled already (paid or held): nothing more.
  */
 async function settleTaken(p: Payments, payment: Payment, taken: Taken, held: boolean, mails: Mails): Promise<void> {
   if (await settlePaid(p.db, payment, taken, held, mails)) return;
   const now = await findPayment(p.db, payment.id);
-  if (now && ['cancelled', 'expired', 'failed'].includes(now.status)) await refundTaken(p, now, taken.transactionId, 'Paid after the order stopped waiting for it');
+  if (now && ['initiated', 'cancelled', 'expired', 'failed'].includes(now.status)) await refundTaken(p, now, taken.transactionId, 'Paid after the order stopped waiting for it');
 }
 
 async function refundTaken(p: Payments, payment: Payment, transactionId: string, reason: string): Promise<void> {

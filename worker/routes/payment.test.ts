@@ -276,6 +276,22 @@ describe('a card payment through SSLCommerz', () => {
     expect(await receipts(order.id)).toHaveLength(1);
   });
 
+  it('paid twice (two tabs, bKash and a card): the order is paid once and the second payment refunded', async () => {
+    const order = await placeOrder('bkash');
+    const byBkash = await startPayment(order.id, 'bkash');
+    const byCard = await startPayment(order.id, 'credit-card');
+    const { back } = await onSslcommerzPage(byCard.redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    await toWorker(await onBkashPage(byBkash.redirectUrl, 'approve'));
+    // Paid by card first: the order is a card order, and the bKash money goes back.
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'credit-card' });
+    expect((await paymentRows(order.id)).map((payment) => [payment.gateway, payment.status])).toEqual([
+      ['bkash', 'refunded'],
+      ['sslcommerz', 'paid'],
+    ]);
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
   it('approved but neither the return nor the IPN arrived: the sweep finds it paid', async () => {
     const order = await placeOrder('credit-card');
     await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
