@@ -64,6 +64,8 @@ export interface OrderPayment {
   orderId: string;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** For the success view once it is paid (SPEC §2 "Success view"). */
+  estimatedDeliveryTime: number;
   /** The latest attempt's state: what the return page says happened. Null for cash on delivery. */
   latest: Pick<PaymentRecord, 'id' | 'gateway' | 'status' | 'lastError'> | null;
 }

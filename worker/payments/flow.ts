@@ -42,8 +42,11 @@ export function offeredMethods(config: Config): PaymentMethod[] {
 /** How long a payment may stay open before the sweep settles it: the gateways' pages time out well within it. */
 export const PAYMENT_OPEN_MS = 10 * 60 * 1000;
 
-/** Where the guest lands after a gateway: the site's payment page for the order (docs/payments.md). */
-export const returnPage = (p: Payments, orderId: string) => `${p.siteUrl}/payment/?order=${encodeURIComponent(orderId)}`;
+/**
+ * Where the guest lands after a gateway: the checkout (/cart), which, given an order, says what became of its
+ * payment and offers to pay again or in cash (docs/payments.md).
+ */
+export const returnPage = (p: Payments, orderId: string) => `${p.siteUrl}/cart?order=${encodeURIComponent(orderId)}`;
 
 export type StartAnswer = { ok: true; paymentId: string; redirectUrl: string } | { ok: false; status: 409 | 502; error: string };
 

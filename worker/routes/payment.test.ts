@@ -46,7 +46,7 @@ describe('a bKash payment', () => {
 
     const landing = await toWorker(await onBkashPage(redirectUrl, 'approve'));
     expect(landing.status).toBe(303);
-    expect(landing.headers.get('Location')).toBe(`http://127.0.0.1:8787/payment/?order=${order.id}`);
+    expect(landing.headers.get('Location')).toBe(`http://127.0.0.1:8787/cart?order=${order.id}`);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'bkash' });
     const [payment] = await paymentRows(order.id);
     expect(payment).toMatchObject({ gateway: 'bkash', status: 'paid', amount: order.total + 120 });

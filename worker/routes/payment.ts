@@ -63,6 +63,7 @@ payment.get('/order/:orderId', requireUser, async (c) => {
     orderId: order.id,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    estimatedDeliveryTime: order.estimatedDeliveryTime,
     latest: latest ? { id: latest.id, gateway: latest.gateway, status: latest.status, lastError: latest.lastError } : null,
   };
   return c.json(answer);

@@ -1,7 +1,9 @@
 import type { DeliveryInput } from '../../../worker/contract/checkout';
 
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
-// nothing: the delivery details (never payment numbers) and, after success, the order just placed.
+// nothing: the delivery details and, after success, the order just placed. Never a card number (none is typed
+// on our pages); the Bkash number only while its order waits for its payment, so paying again after a
+// declined payment needs no typing (it is the payer reference bKash's page opens with, not a secret).
 const DELIVERY = 'checkout-delivery';
 export const PLACED = 'checkout-placed';
 
@@ -28,3 +30,8 @@ export function savePlaced(order: PlacedOrder): void {
   sessionStorage.removeItem(DELIVERY);
 }
 export const forgetPlaced = () => sessionStorage.removeItem(PLACED);
+
+const BKASH = 'checkout-bkash';
+export const readBkashNumber = () => sessionStorage.getItem(BKASH) ?? '';
+export const saveBkashNumber = (number: string) => sessionStorage.setItem(BKASH, number);
+export const forgetBkashNumber = () => sessionStorage.removeItem(BKASH);
