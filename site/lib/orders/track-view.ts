@@ -1,5 +1,5 @@
 import type { TrackedOrder } from '../../../worker/contract/order';
-import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '../../../worker/contract/order-rules';
+import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_STATUS_LABELS } from '../../../worker/contract/order-rules';
 import * as ORDER from '../../../worker/contract/messages/order';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
 import { el } from '../tracking/dom';
@@ -64,5 +64,7 @@ export function renderTrackedOrder(order: TrackedOrder, progress: Progress): HTM
     items,
     el('p', { class: 'track-total' }, el('span', {}, 'Total'), el('span', { class: 'price' }, formatTakaExact(order.total))),
     el('p', { class: 'track-fee' }, `Plus the ${formatTakaExact(DELIVERY_FEE)} delivery fee.`),
+    // Paid online, or cash on delivery (docs/payments.md): never the method's details or a reference.
+    el('p', { class: 'track-fee' }, `Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`),
   );
 }
