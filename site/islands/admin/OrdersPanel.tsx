@@ -83,7 +83,7 @@ function OrderDetails({ order }: { order: Order }) {
           ['Customer', order.name],
           ['Phone', <Phone key="phone" number={order.delivery.phone} />],
           // How it was paid and where its money stands (docs/payments.md): paid, refunded, refund refused…
-          ['Payment', order.paymentStatus === 'cod' ? PAYMENT_LABELS.cod : `${PAYMENT_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
+          ['Payment', order.paymentStatus === 'cod' ? PAYMENT_LABELS[order.paymentMethod] : `${PAYMENT_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
           ['Placed', formatDhakaDateTime(order.createdAt)],
           ['Status', <StatusBadge key="status" status={order.status} label={ORDER_STATUS_LABELS[order.status]} />],
         ]}
