@@ -200,3 +200,23 @@ export async function paymentsDue(database: D1Database, now: number, openMs: num
     .all<Payment>();
   return results;
 }
+
+/**
+ * Staff accept a payment SSLCommerz flagged as risky (held): the order becomes paid, and its receipt is written
+ * now, in the same batch, once. Answers whether it was held.
+ */
+export async function acceptHeld(database: D1Database, orderId: string, mails: Mails, now = Date.now()): Promise<boolean> {
+  const order = await findOrder(database, orderId);
+  if (!order || order.paymentStatus !== 'held') return false;
+  const held = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status = 'held')", params: [orderId] };
+  const results = await database.batch([
+    receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentStatus: 'paid' }), now, held),
+    database.prepare("UPDATE payments SET status = 'paid', updated_at = ?2 WHERE order_id = ?1 AND status = 'held' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND payment_status = 'held')").bind(orderId, now),
+    database.prepare("UPDATE orders SET payment_status = 'paid', updated_at = ?2 WHERE id = ?1 AND payment_status = 'held'").bind(orderId, now),
+  ]);
+  mails.push(...queuedIds(results[0]));
+  return Boolean(results.at(-1)?.meta.changes);
+}
+
+/** An order whose money the restaurant still holds or owes back: it is cancelled (and refunded) before it is deleted. */
+export const HOLDS_MONEY = ['paid', 'held', 'refund_pending', 'refund_failed'] as const;

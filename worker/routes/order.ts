@@ -9,6 +9,7 @@ import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/orde
 import { orderFilter } from '../db/admin';
 import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
+import { acceptHeld, HOLDS_MONEY } from '../db/payments';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { priceOrder } from '../pricing';
 import { clientOf, overLimit } from '../rate-limit';
@@ -89,7 +90,10 @@ order.get('/fetch-all-orders', requireUser, requireAdmin, queryParams(AdminOrder
 order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
-  let updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;
+  const { status } = c.req.valid('json');
+  // A payment held as risky is accepted by staff moving its order on (not cancelling it): paid, with its receipt.
+  if (id && status !== 'cancelled') await acceptHeld(c.env.DB, id, mails);
+  let updated = id ? await updateOrderStatus(c.env.DB, id, status, c.get('identity').uid, mails) : undefined;
   deliverAfterResponse(c, mails);
   // Cancelling a paid order owes its refund: asked for now, so staff see at once whether the gateway took it.
   if (id && updated?.paymentStatus === 'refund_pending') {
@@ -101,6 +105,11 @@ order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderIn
 
 order.delete('/delete-order/:id', requireUser, requireAdmin, async (c) => {
   const id = normalizeId(c.req.param('id'));
+  // Money taken and not yet given back would leave with the order's record: cancel it first (that refunds it).
+  const found = id ? await findOrder(c.env.DB, id) : undefined;
+  if (found && (HOLDS_MONEY as readonly string[]).includes(found.paymentStatus)) {
+    return c.json({ error: 'This order was paid online. Cancel it first, which refunds the guest; then it can be deleted.' }, 409);
+  }
   return id && (await deleteOrder(c.env.DB, id, c.get('identity').uid)) ? c.json({ ok: true }) : c.json({ error: 'Order not found' }, 404);
 });
 

@@ -256,6 +256,18 @@ describe('a card payment through SSLCommerz', () => {
     expect(await adminList()).toContain(order.id);
   });
 
+  it('staff accept a held payment by moving its order on: paid, with its receipt, once', async () => {
+    const order = await placeOrder('credit-card', '01811000078');
+    await misbehave('sslcommerz', '01811000078', { riskLevel: '1' });
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'preparing' })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'preparing', paymentStatus: 'paid' });
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['paid']);
+    expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'ready' })).status).toBe(200);
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
   it('validation that does not answer: the transaction query settles it', async () => {
     const order = await placeOrder('credit-card');
     const started = await startPayment(order.id, 'credit-card');
@@ -346,6 +358,15 @@ describe('refunds', () => {
     expect((await paymentRows(order.id))[0]?.refundRef).toMatch(/^RF/);
   });
 
+  it('a paid order is not deleted before it is cancelled (and refunded); then it may be', async () => {
+    const { order } = await paidByBkash();
+    const refused = await call('admin', 'DELETE', `/order/delete-order/${order.id}`);
+    expect(refused.status).toBe(409);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    await cancel(order.id);
+    expect((await call('admin', 'DELETE', `/order/delete-order/${order.id}`)).status).toBe(200);
+  });
+
   it('an order whose payment is not confirmed is not the kitchen’s to move', async () => {
     const order = await placeOrder('bkash');
     expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'preparing' })).status).toBe(404);
@@ -401,6 +422,14 @@ describe('who may do what with payments', () => {
     expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/success', {})).status).toBe(404);
     expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/elsewhere', {})).status).toBe(404);
     expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/ipn', { tran_id: 'ZZZZZZZZZZZZ', status: 'VALID' })).status).toBe(400);
+  });
+
+  it('starting payments has the guest’s creating allowance (20 a minute, its own count): the 21st is refused', async () => {
+    const order = await placeOrder('credit-card');
+    const answers = [];
+    for (let index = 0; index < 21; index += 1) answers.push((await call('userA', 'POST', '/payment/start', startBody(order.id, 'credit-card'))).status);
+    expect(answers.filter((status) => status === 201)).toHaveLength(20);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('bad input is a 400 naming the field', async () => {

@@ -9,6 +9,7 @@ import { findPayment, findPaymentByGatewayId, readPayments, switchToCash } from 
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { type Claim, closeFromIpn, offeredMethods, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
 import { verifySignature } from '../payments/sslcommerz';
+import { overLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
 
 // Payments (docs/payments.md). The guest's calls (start, cash, the order's payment) are the order's guest's only;
@@ -24,6 +25,9 @@ payment.get('/methods', cachePolicy(PUBLIC_TEN_MINUTES), (c) => c.json({ methods
 payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   const input = c.req.valid('json');
   const identity = c.get('identity');
+  // Each start asks a gateway for a session: limited as creating an order is (20 a minute a guest), counted apart.
+  const refused = await overLimit(c, 'CREATE_LIMITER', `pay:${identity.uid}`);
+  if (refused) return refused;
   const order = await findOrder(c.env.DB, normalizeId(input.orderId) ?? '');
   if (!order || order.userId !== identity.uid) return notYours(c);
   if (!offeredMethods(c.get('config')).includes(input.method)) {
