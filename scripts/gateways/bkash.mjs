@@ -162,6 +162,8 @@ export function startBkash({ port, host = '127.0.0.1', credentials = LOCAL_BKASH
   };
 
   const state = {
+    // POST /__control/act/revoke-tokens: every token granted so far stops working, as when bKash revokes them.
+    act: (name) => (name === 'revoke-tokens' ? (tokens.clear(), { revoked: true }) : null),
     inspect: (url) => {
       const id = url.searchParams.get('paymentID');
       return id ? (payments.get(id) ?? null) : { grants, refreshes, payments: payments.size };

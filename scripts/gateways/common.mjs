@@ -74,6 +74,8 @@ export function serve({ name, port, host = '127.0.0.1', api, state, isPage, rela
         Object.assign(control, JSON.parse(raw || '{}'));
         return sendJson(response, 200, control);
       }
+      // A stand-in's own one-off acts (bKash: revoke every token it granted).
+      if (url.pathname.startsWith('/__control/act/') && request.method === 'POST') return sendJson(response, 200, state.act?.(url.pathname.slice('/__control/act/'.length)) ?? null);
       if (url.pathname === '/__control/reset' && request.method === 'POST') {
         Object.assign(control, DEFAULT_CONTROL);
         return sendJson(response, 200, control);

@@ -1,5 +1,5 @@
 import type { Config } from '../env';
-import { callGateway, taka } from './http';
+import { callGateway, GatewayUnauthorized, taka } from './http';
 
 // bKash Tokenized Checkout, the payment without agreement (mode 0011), as a small fetch client: bKash's
 // published API v1.2.0-beta (https://developer.bka.sh/docs, "Tokenized Checkout"). The stand-in
@@ -102,8 +102,21 @@ export class BkashClient {
     return fresh.token;
   }
 
+  /**
+   * A call with the token. A token bKash no longer accepts (revoked, or its hour counted differently) is
+   * forgotten, here and in D1, and the call made once more with a fresh one, rather than failing every payment
+   * until the hour is up.
+   */
   private async call<T>(path: string, body: object): Promise<T> {
-    return this.post<T>(path, body, { Authorization: await this.token(), 'X-APP-Key': this.settings.appKey });
+    try {
+      return await this.post<T>(path, body, { Authorization: await this.token(), 'X-APP-Key': this.settings.appKey });
+    } catch (error) {
+      if (!(error instanceof GatewayUnauthorized)) throw error;
+      cached = undefined;
+      const stored = await this.store.read();
+      if (stored) await this.store.write({ ...stored, expiresAt: 0 });
+      return this.post<T>(path, body, { Authorization: await this.token(), 'X-APP-Key': this.settings.appKey });
+    }
   }
 
   /** Create: bKash answers the paymentID and the page to send the guest to (bkashURL). */

@@ -8,6 +8,11 @@ export class GatewayUnreachable extends Error {
   override name = 'GatewayUnreachable';
 }
 
+/** The gateway refused our credentials or token (401, 403): a token to get again, not a payment's answer. */
+export class GatewayUnauthorized extends Error {
+  override name = 'GatewayUnauthorized';
+}
+
 export async function callGateway<T>(url: string, init: RequestInit, timeoutMs: number): Promise<T> {
   let response: Response;
   try {
@@ -17,6 +22,7 @@ export async function callGateway<T>(url: string, init: RequestInit, timeoutMs: 
   }
   const text = await response.text().catch(() => '');
   if (response.status >= 500) throw new GatewayUnreachable(`${new URL(url).pathname}: HTTP ${response.status}`);
+  if (response.status === 401 || response.status === 403) throw new GatewayUnauthorized(`${new URL(url).pathname}: HTTP ${response.status} ${text.slice(0, 200)}`);
   try {
     return JSON.parse(text) as T;
   } catch {

@@ -168,6 +168,15 @@ describe('a bKash payment', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
   });
 
+  it('a token bKash no longer accepts is granted again at once, not kept failing payments for its hour', async () => {
+    await startPayment((await placeOrder('bkash')).id, 'bkash');
+    await fetch(`${env.BKASH_BASE_URL}/__control/act/revoke-tokens`, { method: 'POST' });
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    await toWorker(await onBkashPage(redirectUrl, 'approve'));
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
   it('grants bKash’s token once and keeps it for its hour; refreshes it when it runs out', async () => {
     forgetCachedToken();
     const before = await inspect<{ grants: number; refreshes: number }>('bkash');
