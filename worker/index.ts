@@ -82,8 +82,9 @@ export default {
   queue: (batch, env) => deliverBatch(batch, env),
   // The trigger's own time is the sweep's clock (a test passes a fixed one).
   scheduled: async (controller, env) => {
-    // Payments first: a payment it settles writes a receipt, which the outbox's sweep then sends.
-    await sweepPayments(payments(env.DB, config(env)), controller.scheduledTime, []);
+    // Payments first: a payment it settles writes a receipt, which the outbox's sweep then sends. Whatever
+    // happens to the payments' sweep, the outbox's still runs.
+    await sweepPayments(payments(env.DB, config(env)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
     await sweep(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, { id: string }>;

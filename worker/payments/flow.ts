@@ -133,7 +133,13 @@ export type Claim = 'success' | 'failure' | 'cancel' | 'sweep';
  * by the sweep, or left open (in doubt) for the sweep when bKash cannot be reached.
  */
 export async function reconcileBkash(p: Payments, payment: Payment, claim: Claim, mails: Mails): Promise<void> {
-  if (!p.bkash || !payment.gatewayPaymentId || payment.status !== 'initiated') return;
+  if (!p.bkash || payment.status !== 'initiated') return;
+  // Never given a paymentID (the Worker stopped between our row and bKash's answer): the guest never saw bKash's
+  // page, so nothing can have been paid. The sweep closes it, so it does not wait at the head of its queue forever.
+  if (!payment.gatewayPaymentId) {
+    if (claim === 'sweep') await settleUnpaid(p.db, payment, 'expired', 'The payment was never opened at bKash');
+    return;
+  }
   const paymentID = payment.gatewayPaymentId;
   let refusal: string | undefined;
   if (claim === 'success') {
@@ -291,9 +297,14 @@ export async function refundOrder(p: Payments, orderId: string): Promise<void> {
 export async function sweepPayments(p: Payments, now: number, mails: Mails): Promise<number> {
   const due = await paymentsDue(p.db, now, PAYMENT_OPEN_MS);
   for (const payment of due) {
-    if (payment.status === 'refund_pending') await refundPayment(p, payment);
-    else if (payment.gateway === 'bkash') await reconcileBkash(p, payment, 'sweep', mails);
-    else await reconcileSslcommerz(p, payment, 'sweep', mails);
+    // One payment's failure (a refused token grant, say) is logged and leaves the others to be settled.
+    try {
+      if (payment.status === 'refund_pending') await refundPayment(p, payment);
+      else if (payment.gateway === 'bkash') await reconcileBkash(p, payment, 'sweep', mails);
+      else await reconcileSslcommerz(p, payment, 'sweep', mails);
+    } catch (error) {
+      console.error(`The payment sweep could not settle ${payment.id}`, error);
+    }
   }
   return due.length;
 }

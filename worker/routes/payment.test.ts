@@ -177,6 +177,14 @@ describe('a bKash payment', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 
+  it('an attempt bKash never answered with a paymentID (the Worker stopped half way) is closed by the sweep', async () => {
+    const order = await placeOrder('bkash');
+    await env.DB.prepare("INSERT INTO payments (id, order_id, gateway, amount, status, created_at, updated_at) VALUES ('HALFWAY00001', ?1, 'bkash', 100, 'initiated', 0, 0)").bind(order.id).run();
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['expired']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+  });
+
   it('grants bKash’s token once and keeps it for its hour; refreshes it when it runs out', async () => {
     forgetCachedToken();
     const before = await inspect<{ grants: number; refreshes: number }>('bkash');
