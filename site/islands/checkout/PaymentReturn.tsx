@@ -26,6 +26,10 @@ const WHAT_HAPPENED: Record<string, string> = {
   cancelled: 'You cancelled the payment on the payment page. Nothing was charged.',
   failed: 'The payment did not go through. Nothing was charged.',
   expired: 'The payment was not completed in time. Nothing was charged.',
+  // Paid after the order had stopped waiting for it (or an amount that did not match): never kept.
+  refund_pending: 'Your payment reached us after this order had stopped waiting for it, so it is on its way back to you (3-5 business days).',
+  refunded: 'Your payment reached us after this order had stopped waiting for it, so it was refunded (it arrives within 3-5 business days).',
+  refund_failed: 'Your payment reached us after this order had stopped waiting for it; we are refunding it and will contact you.',
 };
 
 const isPaid = (payment: OrderPayment) => payment.paymentStatus !== 'awaiting' && payment.paymentStatus !== 'failed';
