@@ -37,7 +37,8 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
     orderId: order.id,
     total: order.total,
     name: order.name,
-    email: identity.email,
+    // SSLCommerz requires an address; an account signed in without one (a phone, say) gives the restaurant's.
+    email: identity.email || c.get('config').MAIL_FROM,
     phone: order.delivery.phone,
     address: order.delivery.address,
     dishes: order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
