@@ -8,19 +8,19 @@ export const LOCAL_BKASH = { username: 'karnaphuli-local', password: 'local-bkas
 export const LOCAL_SSLCOMMERZ = { storeId: 'karnaphuli-local', storePassword: 'local-store-password' };
 
 /**
- * How a stand-in misbehaves, set through POST /__control (JSON, merged) and cleared by POST /__control/reset:
+ * How a stand-in misbehaves, set through POST /__control (JSON) and cleared by POST /__control/reset:
  * - slowMs: every API answer waits this long;
  * - down: every API request is answered 503 with a page, as a gateway behind its load balancer is when down;
  * - refuseRefund: a refund is refused with this reason (a string), until cleared;
  * - answerAfterMs: the money-moving call (bKash execute, SSLCommerz validation) does its work at once but answers
  *   only after this long, so a Worker that stopped waiting must ask for the status;
  * - tamperAmount: (SSLCommerz) the validation API reports one taka less than was paid;
- * - riskLevel: (SSLCommerz) the risk_level of the next payments ('0' or '1');
- * - only: when set, all of the above apply only to the requests about one payment: those whose body or query, or
- *   the payment they name, contain this text (a paymentID, a tran_id, a payer's number). Test files run side by
- *   side against the same stand-ins; each misbehaves only for its own payment.
+ * - riskLevel: (SSLCommerz) the risk_level of the next payments ('0' or '1').
+ * Each setting is a rule for the requests about one payment (`only`: text its body or query, or the payment it
+ * names, contains — a paymentID, a tran_id, a payer's number), or for every request when `only` is not given.
+ * Test files run side by side against the same stand-ins: each sets and clears its own rules, never another's.
  */
-export const DEFAULT_CONTROL = { slowMs: 0, down: false, refuseRefund: null, answerAfterMs: 0, tamperAmount: false, riskLevel: '0', only: null };
+export const DEFAULT_CONTROL = { slowMs: 0, down: false, refuseRefund: null, answerAfterMs: 0, tamperAmount: false, riskLevel: '0' };
 
 export async function readBody(request) {
   let body = '';
@@ -65,28 +65,34 @@ export const page = (title, body) =>
  * Resolves once listening.
  */
 export function serve({ name, port, host = '127.0.0.1', api, state, isPage, related = () => '' }) {
-  const control = { ...DEFAULT_CONTROL };
+  /** The rules, by the text they are `only` for ('' for every request). */
+  const rules = new Map();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}:${port}`);
     try {
       const raw = await readBody(request);
       if (url.pathname === '/__control' && request.method === 'POST') {
-        Object.assign(control, JSON.parse(raw || '{}'));
-        return sendJson(response, 200, control);
+        const { only = '', ...settings } = JSON.parse(raw || '{}');
+        rules.set(only, { ...DEFAULT_CONTROL, ...rules.get(only), ...settings });
+        return sendJson(response, 200, Object.fromEntries(rules));
       }
       // A stand-in's own one-off acts (bKash: revoke every token it granted).
       if (url.pathname.startsWith('/__control/act/') && request.method === 'POST') return sendJson(response, 200, state.act?.(url.pathname.slice('/__control/act/'.length)) ?? null);
       if (url.pathname === '/__control/reset' && request.method === 'POST') {
-        Object.assign(control, DEFAULT_CONTROL);
-        return sendJson(response, 200, control);
+        const { only } = JSON.parse(raw || '{}');
+        if (only === undefined) rules.clear();
+        else rules.delete(only);
+        return sendJson(response, 200, Object.fromEntries(rules));
       }
       if (url.pathname.startsWith('/__control')) return sendJson(response, 200, state.inspect(url));
       if (url.pathname === '/healthz') return sendJson(response, 200, { ok: true });
       // The guest's pages stay up when the API is "down": it is the API the Worker must survive without.
       const guestPage = isPage(url.pathname);
       const body = parseBody(request, raw);
-      const applies = !control.only || `${raw} ${url.search} ${related(url, body ?? {})}`.includes(control.only);
-      const now = applies ? control : DEFAULT_CONTROL;
+      // The rule for the payment this request is about, else the rule for every request, else none.
+      const about = rules.size ? `${raw} ${url.search} ${related(url, body ?? {})}` : '';
+      const only = [...rules.keys()].find((text) => text !== '' && about.includes(text));
+      const now = rules.get(only ?? '') ?? DEFAULT_CONTROL;
       if (now.down && !guestPage) return sendHtml(response, 503, page('Service Unavailable', '<h1>503 Service Unavailable</h1>'));
       if (now.slowMs && !guestPage) await sleep(now.slowMs);
       await api({ request, response, url, raw, body, control: now });

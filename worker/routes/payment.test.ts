@@ -273,6 +273,19 @@ describe('a card payment through SSLCommerz', () => {
     expect(await adminList()).toContain(order.id);
   });
 
+  it('a gateway too slow to open the session: the guest is told, nothing is charged, and a later try pays', async () => {
+    const order = await placeOrder('credit-card', '01811000079');
+    await misbehave('sslcommerz', '01811000079', { slowMs: 3000 });
+    const refused = await call('userA', 'POST', '/payment/start', startBody(order.id, 'credit-card'));
+    expect(refused.status).toBe(502);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    await behave('sslcommerz');
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['failed', 'paid']);
+  });
+
   it('staff accept a held payment by moving its order on: paid, with its receipt, once', async () => {
     const order = await placeOrder('credit-card', '01811000078');
     await misbehave('sslcommerz', '01811000078', { riskLevel: '1' });

@@ -16,12 +16,19 @@ const base = (gateway: StandIn) => (gateway === 'bkash' ? env.BKASH_BASE_URL : e
  * number), so test files running side by side never meet each other's failures. See scripts/gateways/common.mjs.
  */
 export async function misbehave(gateway: StandIn, only: string, control: Record<string, unknown>): Promise<void> {
+  expect(only, 'a rule for one payment').not.toBe('');
   const response = await fetch(`${base(gateway)}/__control`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...control, only }) });
   expect(response.ok).toBe(true);
+  await response.text();
+  set[gateway].add(only);
 }
 
+/** The rules this test file set: cleared by behave, and only those (another file's are its own). */
+const set: Record<StandIn, Set<string>> = { bkash: new Set(), sslcommerz: new Set() };
+
 export async function behave(gateway: StandIn): Promise<void> {
-  await fetch(`${base(gateway)}/__control/reset`, { method: 'POST' });
+  for (const only of set[gateway]) await (await fetch(`${base(gateway)}/__control/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ only }) })).text();
+  set[gateway].clear();
 }
 
 export async function inspect<T>(gateway: StandIn, query = ''): Promise<T> {
