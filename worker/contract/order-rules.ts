@@ -17,33 +17,6 @@ export const PAYMENT_METHODS = ['credit-card', 'bkash', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = { 'credit-card': 'Credit Card', bkash: 'Bkash', cod: 'Cash On Delivery' };
 
-/** The methods that go through a gateway (docs/payments.md); cash on delivery is the only other. */
-export const ONLINE_METHODS = ['credit-card', 'bkash'] as const;
-export type OnlineMethod = (typeof ONLINE_METHODS)[number];
-
-/**
- * Where an order's money stands (docs/payments.md): 'cod' cash on delivery; 'awaiting' an online order not yet
- * paid and 'failed' one whose payment failed, was cancelled or never finished (neither is the kitchen's);
- * 'paid'; 'held' paid but flagged by the gateway as risky, for staff to decide; then a cancelled paid order's refund.
- */
-export const PAYMENT_STATUSES = ['cod', 'awaiting', 'failed', 'paid', 'held', 'refund_pending', 'refunded', 'refund_failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** The payment states the kitchen never sees: not in the dashboard's list, its revenue, nor the outbox. */
-export const UNCONFIRMED_PAYMENT_STATUSES = ['awaiting', 'failed'] as const satisfies readonly PaymentStatus[];
-
-/** How a payment status reads, to the guest (history, tracking) and to staff. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  cod: 'Cash On Delivery',
-  awaiting: 'Awaiting payment',
-  failed: 'Not paid',
-  paid: 'Paid',
-  held: 'Paid, held for review',
-  refund_pending: 'Refund on its way',
-  refunded: 'Refunded',
-  refund_failed: 'Refund refused',
-};
-
 /** SPEC §5 "Credit card" and "Bkash": the inputs' maximum lengths. */
 export const PAYMENT_MAX_LENGTH = { cardNumber: 16, expiryDate: 5, cvv: 4, bkashNumber: 11 } as const;
 

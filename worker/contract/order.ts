@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DeliveryInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
 import * as VALIDATION from './messages/validation';
-import { MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from './order-rules';
+import { MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
+import { type PaymentStatus } from './payment-rules';
 
 // SPEC §3 "Order" and §7 order calls. The constants live in ./order-rules and the delivery form in
 // ./checkout (zod's mini build), which the checkout island imports without this file's heavier schemas.

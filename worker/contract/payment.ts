@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as VALIDATION from './messages/validation';
-import { ONLINE_METHODS, type PaymentMethod, type PaymentStatus } from './order-rules';
+import { type PaymentMethod } from './order-rules';
+import { ONLINE_METHODS, type PaymentStatus } from './payment-rules';
 
 // Payments through the gateways (docs/payments.md): what the site sends to start, retry or give up a payment,
 // and what the Worker answers about one. The gateways' own requests (bKash's callback, SSLCommerz's return and

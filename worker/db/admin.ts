@@ -3,7 +3,8 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
 import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
-import { type OrderStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/order-rules';
+import { type OrderStatus } from '../contract/order-rules';
+import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { Reservation } from '../contract/reservation';
 import { orders, reservations } from './schema';
 

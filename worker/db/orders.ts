@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
-import type { OrderStatus, PaymentStatus } from '../contract/order-rules';
+import type { OrderStatus } from '../contract/order-rules';
+import type { PaymentStatus } from '../contract/payment-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';

@@ -1,5 +1,5 @@
 import type { PaymentAttemptStatus, PaymentRecord } from '../contract/payment';
-import type { OnlineMethod } from '../contract/order-rules';
+import type { OnlineMethod } from '../contract/payment-rules';
 import { newId } from '../ids';
 import { type Mails, newMailId, queuedIds, receiptStatement } from '../mail/outbox';
 import { findOrder, receiptPayload } from './orders';

@@ -1,4 +1,5 @@
-import type { OnlineMethod, PaymentMethod } from '../contract/order-rules';
+import type { PaymentMethod } from '../contract/order-rules';
+import type { OnlineMethod } from '../contract/payment-rules';
 import { DELIVERY_FEE, PAYMENT_METHODS } from '../contract/order-rules';
 import type { Config } from '../env';
 import { d1TokenStore } from '../db/gateway-tokens';

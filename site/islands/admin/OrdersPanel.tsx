@@ -1,7 +1,8 @@
 import * as ADMIN from '../../../worker/contract/messages/admin';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import type { Order } from '../../../worker/contract/order';
-import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '../../../worker/contract/order-rules';
+import { PAYMENT_STATUS_LABELS } from '../../../worker/contract/payment-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import { ORDERS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '../../../worker/contract/order';
-import { DELIVERY_FEE, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import { PAYMENT_STATUS_LABELS } from '../../../worker/contract/payment-rules';
 import { failureMessage } from '../../lib/api';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';

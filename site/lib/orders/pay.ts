@@ -1,4 +1,4 @@
-import type { OnlineMethod } from '../../../worker/contract/order-rules';
+import type { OnlineMethod } from '../../../worker/contract/payment-rules';
 import type { Order } from '../../../worker/contract/order';
 import type { OrderPayment, PaymentMethods, StartedPayment } from '../../../worker/contract/payment';
 import { api, failureMessage } from '../api';

@@ -1,5 +1,6 @@
 import type { TrackedOrder } from '../../../worker/contract/order';
-import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_STATUS_LABELS } from '../../../worker/contract/order-rules';
+import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '../../../worker/contract/order-rules';
+import { PAYMENT_STATUS_LABELS } from '../../../worker/contract/payment-rules';
 import * as ORDER from '../../../worker/contract/messages/order';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
 import { el } from '../tracking/dom';
