@@ -70,9 +70,9 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   const [change, setChange] = useState<MenuChange | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // An order whose payment is the question (docs/payments.md): the gateway sends the guest back to /cart?order=…,
-  // and a payment that could not start stays on its order, with what went wrong.
-  const [returning, setReturning] = useState(() => new URLSearchParams(location.search).get('order'));
-  const [startFailure, setStartFailure] = useState<string>();
+  // and a payment that could not start puts the guest there too (lib/orders/pay.ts), where the Worker says what
+  // became of it.
+  const returning = new URLSearchParams(location.search).get('order');
   const review = useMemo(() => reviewCart(items, catalogue), [items, catalogue]);
 
   useEffect(() => {
@@ -131,9 +131,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       if (method !== 'cod') {
         // The money is taken on the gateway's page (lib/orders/pay.ts, loaded now, not with the cart): the guest
         // comes back to /cart?order=…; a payment that cannot even start leaves them with this order, told why.
-        const { payFor } = await import('../../lib/orders/pay');
-        setStartFailure(await payFor(order.id, method, bkashNumber));
-        setReturning(order.id);
+        await (await import('../../lib/orders/pay')).payFor(order.id, method, bkashNumber);
         return;
       }
       savePlaced(order);
@@ -154,7 +152,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       <div className="checkout">
         <StepIndicator step="payment" />
         <Suspense fallback={<Pending label="Checking your payment" />}>
-          <PaymentReturn orderId={returning} unverified={user.verifiedEmail === null} startFailure={startFailure} />
+          <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} />} />
         </Suspense>
       </div>
     );

@@ -1,5 +1,5 @@
 import '../../lib/zod-jitless';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { PaymentForm } from '../../../worker/contract/checkout';
 import * as TOASTS from '../../../worker/contract/messages/toasts';
 import { PAYMENT_LABELS, PAYMENT_MAX_LENGTH, type PaymentMethod } from '../../../worker/contract/order-rules';
@@ -7,12 +7,11 @@ import { ONLINE_METHODS, type OnlineMethod } from '../../../worker/contract/paym
 import type { OrderPayment } from '../../../worker/contract/payment';
 import { failureMessage } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
-import { forgetBkashNumber, type PlacedOrder, readBkashNumber, saveBkashNumber, savePlaced } from '../../lib/orders/draft';
-import { offeredMethods, payCash, payOnline, readPayment } from '../../lib/orders/pay';
+import type { PlacedOrder } from '../../lib/orders/draft';
+import { forgetBkashNumber, offeredMethods, payCash, payOnline, readBkashNumber, readPayment } from '../../lib/orders/pay';
 import { showToast } from '../../lib/toast';
 import { Pending } from '../shared/LoginRequired';
 import { Field, focusFirstError, formValues } from '../shared/Field';
-import { SuccessView } from './SuccessView';
 
 // The checkout, given an order (/cart?order=…): where the gateway sends the guest back (docs/payments.md), and
 // where a payment that could not start lands. It asks the Worker (never the URL the gateway wrote) what became of
@@ -36,9 +35,13 @@ const WHAT_HAPPENED: Record<string, string> = {
 const isPaid = (payment: OrderPayment) => payment.paymentStatus !== 'awaiting' && payment.paymentStatus !== 'failed';
 const isOpen = (payment: OrderPayment) => payment.paymentStatus === 'awaiting' && (payment.latest === null || payment.latest.status === 'initiated');
 
-export default function PaymentReturn({ orderId, unverified, startFailure }: { orderId: string; unverified: boolean; startFailure?: string | undefined }) {
+/**
+ * `paid` draws the success view (the checkout's own, passed in: imported here it would leave the checkout's chunk
+ * and make the cart's first view heavier).
+ */
+export default function PaymentReturn({ orderId, paid }: { orderId: string; paid: (order: PlacedOrder) => ReactNode }) {
   const [payment, setPayment] = useState<OrderPayment | null>(null);
-  const [failure, setFailure] = useState<string | null>(startFailure ?? null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [waitedOut, setWaitedOut] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +56,7 @@ export default function PaymentReturn({ orderId, unverified, startFailure }: { o
         if (stopped) return;
         setPayment(now);
         if (isPaid(now) && now.paymentStatus !== 'cod') showToast(TOASTS.paymentSuccessful);
-        if (isOpen(now) && !startFailure) {
+        if (isOpen(now)) {
           if (left > 0) timer = setTimeout(() => void ask(left - 1), ASK_EVERY_MS);
           else setWaitedOut(true);
         }
@@ -67,18 +70,16 @@ export default function PaymentReturn({ orderId, unverified, startFailure }: { o
       stopped = true;
       clearTimeout(timer);
     };
-  }, [orderId, startFailure]);
+  }, [orderId]);
 
   if (!payment) return failure ? <p className="form-alert" role="alert">{failure}</p> : <Pending label="Checking your payment" />;
 
   if (isPaid(payment)) {
     forgetBkashNumber();
-    const order: PlacedOrder = { id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime };
-    savePlaced(order);
-    return <SuccessView order={order} unverified={unverified} />;
+    return paid({ id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime });
   }
 
-  if (isOpen(payment) && !startFailure && !failure) {
+  if (isOpen(payment) && !failure) {
     return (
       <section className="panel" aria-labelledby="step-title" aria-busy={!waitedOut}>
         <h2 id="step-title" className="panel-title" tabIndex={-1}>
@@ -105,7 +106,6 @@ export default function PaymentReturn({ orderId, unverified, startFailure }: { o
     setBusy(true);
     setFailure(null);
     try {
-      if (data.method === 'bkash') saveBkashNumber(data.bkashNumber);
       await payOnline(orderId, data.method as OnlineMethod, data.method === 'bkash' ? data.bkashNumber : undefined);
     } catch (error) {
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your order is kept: try again in a moment.'));

@@ -1,9 +1,8 @@
 import type { DeliveryInput } from '../../../worker/contract/checkout';
 
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
-// nothing: the delivery details and, after success, the order just placed. Never a card number (none is typed
-// on our pages); the Bkash number only while its order waits for its payment, so paying again after a
-// declined payment needs no typing (it is the payer reference bKash's page opens with, not a secret).
+// nothing: the delivery details (never a card number: none is typed on our pages) and, after success, the order
+// just placed. The Bkash number of an order waiting for its payment is kept by lib/orders/pay.ts.
 const DELIVERY = 'checkout-delivery';
 export const PLACED = 'checkout-placed';
 
@@ -31,7 +30,3 @@ export function savePlaced(order: PlacedOrder): void {
 }
 export const forgetPlaced = () => sessionStorage.removeItem(PLACED);
 
-const BKASH = 'checkout-bkash';
-export const readBkashNumber = () => sessionStorage.getItem(BKASH) ?? '';
-export const saveBkashNumber = (number: string) => sessionStorage.setItem(BKASH, number);
-export const forgetBkashNumber = () => sessionStorage.removeItem(BKASH);
