@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { LOCAL_BKASH, LOCAL_SSLCOMMERZ } from './scripts/gateways/index.mjs';
 
 /** A port nothing listens on now, for this run's own mail catcher. */
 const freePort = () =>
@@ -20,6 +21,10 @@ const smtpPort = (process.env.TEST_MAIL_SMTP_PORT ??= String(await freePort()));
 const webPort = (process.env.TEST_MAIL_WEB_PORT ??= String(await freePort()));
 const hangsUpPort = (process.env.TEST_SMTP_HANGS_UP_PORT ??= String(await freePort()));
 const refusesPort = (process.env.TEST_SMTP_REFUSES_PORT ??= String(await freePort()));
+// The stand-in gateways (worker/test/gateways.ts), which the Worker is configured with as `npm start` does. The
+// Worker waits 1.5 s for them (PAYMENT_TIMEOUT_MS), so the tests of a gateway that does not answer stay short.
+const bkashPort = (process.env.TEST_BKASH_PORT ??= String(await freePort()));
+const sslcommerzPort = (process.env.TEST_SSLCOMMERZ_PORT ??= String(await freePort()));
 
 // Worker tests run inside the real Workers runtime (workerd via Miniflare) with the bindings of
 // wrangler.toml: a real local D1, migrated in the setup file, and the built site as ASSETS.
@@ -36,6 +41,15 @@ export default defineConfig({
           TEST_MAIL_INBOX: `http://127.0.0.1:${webPort}`,
           TEST_SMTP_HANGS_UP_PORT: hangsUpPort,
           TEST_SMTP_REFUSES_PORT: refusesPort,
+          BKASH_BASE_URL: `http://127.0.0.1:${bkashPort}`,
+          BKASH_USERNAME: LOCAL_BKASH.username,
+          BKASH_PASSWORD: LOCAL_BKASH.password,
+          BKASH_APP_KEY: LOCAL_BKASH.appKey,
+          BKASH_APP_SECRET: LOCAL_BKASH.appSecret,
+          SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${sslcommerzPort}`,
+          SSLCOMMERZ_STORE_ID: LOCAL_SSLCOMMERZ.storeId,
+          SSLCOMMERZ_STORE_PASSWORD: LOCAL_SSLCOMMERZ.storePassword,
+          PAYMENT_TIMEOUT_MS: '1500',
         },
       },
     })),
@@ -43,7 +57,7 @@ export default defineConfig({
   test: {
     include: ['worker/**/*.test.ts'],
     exclude: ['worker/contract/**'],
-    globalSetup: ['./worker/test/mail-catcher.ts'],
+    globalSetup: ['./worker/test/mail-catcher.ts', './worker/test/gateways.ts'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
   },
 });

@@ -6,6 +6,7 @@ import { newId } from './ids';
 import { createApp } from './index';
 import { bookingBody, tomorrow } from './test/bookings';
 import { type Caller, callAs, callAsUid, resetWithNewCallers, uidOf } from './test/callers';
+import { behave, misbehave, onBkashPage, onSslcommerzPage, paymentRows, placeOrder, postForm, startBody, startPayment, toWorker } from './test/payments';
 
 // What the browser may keep of each /api answer (cache-policy.ts). The routes are read from the app itself, so a
 // new one fails here until someone has said what may be kept of it.
@@ -56,7 +57,7 @@ const call = (caller: Caller, method: string, path: string, body?: unknown) => c
  * Each route: the Cache-Control of its successful answer, and a request that succeeds. Personal and admin answers
  * are kept by nobody; the public ones say why they may be kept where their route opts in.
  */
-const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promise<Response> }> = {
+const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promise<Response>; redirects?: true }> = {
   // Liveness and health: a kept answer would be a lie about now.
   'GET /api/ping': { policy: NO_STORE, succeed: (path) => call('anonymous', 'GET', path) },
   'GET /api/health': { policy: NO_STORE, succeed: (path) => call('anonymous', 'GET', path) },
@@ -94,6 +95,47 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   'DELETE /api/reservation/delete-reservation/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'DELETE', path.replace(':id', BOOKING)) },
   'GET /api/track/order/:id': { policy: REVALIDATE, succeed: (path) => call('anonymous', 'GET', path.replace(':id', ORDER)) },
   'GET /api/track/reservation/:id': { policy: REVALIDATE, succeed: (path) => call('anonymous', 'GET', path.replace(':id', BOOKING)) },
+  // What this deployment offers changes only with a deploy (its settings): the same for everyone.
+  'GET /api/payment/methods': { policy: PUBLIC_TEN_MINUTES, succeed: (path) => call('anonymous', 'GET', path) },
+  'POST /api/payment/start': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path, startBody((await placeOrder('bkash')).id, 'bkash')) },
+  'POST /api/payment/cash': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path, { orderId: (await placeOrder('bkash')).id }) },
+  'GET /api/payment/order/:orderId': { policy: NO_STORE, succeed: async (path) => call('userA', 'GET', path.replace(':orderId', (await placeOrder('bkash')).id)) },
+  // The gateways' returns send the browser on (303) and are kept by nobody.
+  'GET /api/payment/bkash/callback': {
+    policy: NO_STORE,
+    redirects: true,
+    succeed: async () => {
+      const order = await placeOrder('bkash');
+      return toWorker(await onBkashPage((await startPayment(order.id, 'bkash')).redirectUrl, 'approve'));
+    },
+  },
+  'POST /api/payment/sslcommerz/return/:outcome': {
+    policy: NO_STORE,
+    redirects: true,
+    succeed: async () => {
+      const { back } = await onSslcommerzPage((await startPayment((await placeOrder('credit-card')).id, 'credit-card')).redirectUrl, 'approve');
+      return postForm(back.url, back.fields);
+    },
+  },
+  'POST /api/payment/sslcommerz/ipn': {
+    policy: NO_STORE,
+    succeed: async () => {
+      const { ipn } = await onSslcommerzPage((await startPayment((await placeOrder('credit-card')).id, 'credit-card')).redirectUrl, 'approve');
+      return postForm(ipn.url, ipn.fields);
+    },
+  },
+  'POST /api/admin/orders/:id/refund': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      const order = await placeOrder('bkash');
+      await toWorker(await onBkashPage((await startPayment(order.id, 'bkash')).redirectUrl, 'approve'));
+      const [payment] = await paymentRows(order.id);
+      await misbehave('bkash', payment?.gatewayPaymentId ?? '', { refuseRefund: 'Refused for the test' });
+      await call('admin', 'PUT', `/api/order/update-order/${order.id}`, { status: 'cancelled' });
+      await behave('bkash');
+      return call('admin', 'POST', path.replace(':id', order.id));
+    },
+  },
   'GET /api/admin/summary': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
   'GET /api/admin/orders/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', ORDER)) },
   'GET /api/admin/reservations/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', BOOKING)) },
@@ -102,7 +144,7 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
 };
 
 beforeEach(async () => {
-  await resetWithNewCallers('mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations');
+  await resetWithNewCallers('payments', 'mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations');
   await seed();
 });
 
@@ -116,7 +158,8 @@ describe('Cache-Control on every /api route', () => {
     const entry = ROUTES[route];
     if (!entry) throw new Error(`${route} has no policy in ROUTES`);
     const response = await entry.succeed(path);
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    if (entry.redirects) expect(response.status).toBe(303);
+    else expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
     expect(response.headers.get('Cache-Control')).toBe(entry.policy);
   });
 
@@ -127,7 +170,7 @@ describe('Cache-Control on every /api route', () => {
     const response = await exports.default.fetch(
       new Request(`http://127.0.0.1${path}`, { method: method === 'ALL' ? 'GET' : method, headers: { 'Content-Type': 'application/json' }, ...(['POST', 'PUT'].includes(method) ? { body: '{}' } : {}) }),
     );
-    if (response.ok) return expect(['GET /api/ping', 'GET /api/health', 'GET /api/auth/config']).toContain(route);
+    if (response.ok) return expect(['GET /api/ping', 'GET /api/health', 'GET /api/auth/config', 'GET /api/payment/methods']).toContain(route);
     expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
   });
 });

@@ -9,6 +9,12 @@ import { createApp } from './index';
 const production = { ...env, FIREBASE_AUTH_EMULATOR_HOST: undefined, FIREBASE_PROJECT_ID: 'karnaphuli-prod', SITE_URL: 'https://karnaphuli.com.bd/', SMTP_HOST: 'smtp.example.com', SMTP_PORT: '587', SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey', SMTP_PASSWORD: 'secret' };
 
 describe('the configuration', () => {
+  it('turns a gateway off when none of its settings is set, and on when all are', () => {
+    const off = { BKASH_BASE_URL: undefined, BKASH_USERNAME: undefined, BKASH_PASSWORD: undefined, BKASH_APP_KEY: undefined, BKASH_APP_SECRET: undefined };
+    expect(config({ ...env, ...off } as Env).BKASH_BASE_URL).toBeUndefined();
+    expect(config({ ...env, BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/' } as Env).BKASH_BASE_URL).toBe('https://tokenized.pay.bka.sh/v1.2.0-beta');
+  });
+
   it('reads the mail settings, the port as a number, the site origin without its trailing slash', () => {
     const settings = config(production as Env);
     expect(settings).toMatchObject({ SITE_URL: 'https://karnaphuli.com.bd', SMTP_PORT: 587, SMTP_SECURITY: 'starttls', SMTP_USERNAME: 'apikey' });
@@ -24,6 +30,13 @@ describe('the configuration', () => {
     [{ SMTP_USERNAME: 'apikey' }, 'SMTP_USERNAME: SMTP_USERNAME and SMTP_PASSWORD are set together or not at all'],
     [{ MAIL_QUEUE: undefined }, 'the DB, ASSETS and MAIL_QUEUE bindings are required'],
     [{ FIREBASE_PROJECT_ID: undefined }, 'FIREBASE_PROJECT_ID: Invalid input'],
+    // A gateway half set up would offer a payment that cannot be taken (docs/payments.md).
+    [{ BKASH_APP_SECRET: undefined }, 'BKASH_APP_SECRET: bKash is half set up: BKASH_APP_SECRET missing'],
+    [{ SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined }, 'SSLCOMMERZ_STORE_ID: SSLCommerz is half set up: SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD missing'],
+    [{ BKASH_BASE_URL: 'http://tokenized.pay.bka.sh/v1.2.0-beta' }, 'BKASH_BASE_URL: BKASH_BASE_URL must be https'],
+    [{ SSLCOMMERZ_BASE_URL: 'securepay.sslcommerz.com' }, "SSLCOMMERZ_BASE_URL: SSLCOMMERZ_BASE_URL must be the gateway's base URL"],
+    [{ BKASH_USERNAME: '' }, 'BKASH_USERNAME: BKASH_USERNAME must not be empty'],
+    [{ PAYMENT_TIMEOUT_MS: '10' }, 'PAYMENT_TIMEOUT_MS: PAYMENT_TIMEOUT_MS must be at least 100'],
   ])('refuses %o, naming it', (bad, message) => {
     expect(() => config({ ...env, ...bad } as Env)).toThrow(message);
   });

@@ -10,6 +10,16 @@ declare global {
       /** Worker secrets, when the SMTP server asks for a login (docs/operations.md, "Guest e-mail settings"). */
       SMTP_USERNAME?: string;
       SMTP_PASSWORD?: string;
+      /** The gateways (docs/payments.md): each on when all of its settings are set, as Worker secrets. */
+      BKASH_BASE_URL?: string;
+      BKASH_USERNAME?: string;
+      BKASH_PASSWORD?: string;
+      BKASH_APP_KEY?: string;
+      BKASH_APP_SECRET?: string;
+      SSLCOMMERZ_BASE_URL?: string;
+      SSLCOMMERZ_STORE_ID?: string;
+      SSLCOMMERZ_STORE_PASSWORD?: string;
+      PAYMENT_TIMEOUT_MS?: string;
     }
   }
 }
@@ -31,6 +41,17 @@ const ConfigSchema = z.object({
   SMTP_SECURITY: z.enum(['tls', 'starttls', 'none'], 'SMTP_SECURITY must be tls, starttls or none'),
   SMTP_USERNAME: z.string().min(1, 'SMTP_USERNAME must not be empty').optional(),
   SMTP_PASSWORD: z.string().min(1, 'SMTP_PASSWORD must not be empty').optional(),
+  // The payment gateways (docs/payments.md). Base URLs are https, or http on this machine (the stand-ins).
+  BKASH_BASE_URL: gatewayUrl('BKASH_BASE_URL', 'https://tokenized.pay.bka.sh/v1.2.0-beta'),
+  BKASH_USERNAME: secret('BKASH_USERNAME'),
+  BKASH_PASSWORD: secret('BKASH_PASSWORD'),
+  BKASH_APP_KEY: secret('BKASH_APP_KEY'),
+  BKASH_APP_SECRET: secret('BKASH_APP_SECRET'),
+  SSLCOMMERZ_BASE_URL: gatewayUrl('SSLCOMMERZ_BASE_URL', 'https://securepay.sslcommerz.com'),
+  SSLCOMMERZ_STORE_ID: secret('SSLCOMMERZ_STORE_ID'),
+  SSLCOMMERZ_STORE_PASSWORD: secret('SSLCOMMERZ_STORE_PASSWORD'),
+  /** How long a gateway call may take before the Worker asks for the payment's status instead. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number('PAYMENT_TIMEOUT_MS must be milliseconds').int('PAYMENT_TIMEOUT_MS must be milliseconds').min(100, 'PAYMENT_TIMEOUT_MS must be at least 100').max(60_000, 'PAYMENT_TIMEOUT_MS must be at most 60000').default(10_000),
 })
   .refine((env) => (env.SMTP_USERNAME === undefined) === (env.SMTP_PASSWORD === undefined), {
     message: 'SMTP_USERNAME and SMTP_PASSWORD are set together or not at all',
@@ -58,8 +79,36 @@ const ConfigSchema = z.object({
         message: `SMTP_SECURITY none would send SMTP_USERNAME and SMTP_PASSWORD in plain text to ${env.SMTP_HOST}: use starttls or tls (none is for a mail catcher on this machine)`,
       });
     }
+    // A gateway with some of its settings but not all would offer a payment that cannot be taken: refuse to start,
+    // naming what is missing. None at all is a gateway that is off (its method is not offered).
+    for (const [gateway, names] of Object.entries(GATEWAY_SETTINGS)) {
+      const missing = names.filter((name) => env[name] === undefined);
+      if (missing.length > 0 && missing.length < names.length) {
+        context.addIssue({ code: 'custom', path: [missing[0] ?? gateway], message: `${gateway} is half set up: ${missing.join(', ')} missing (set all of ${names.join(', ')}, or none to turn it off)` });
+      }
+    }
     // Rules across settings, once each setting is valid on its own (else the refused one is named, and only it).
   }, { when: (payload) => payload.issues.length === 0 });
+
+/** Each gateway's settings: all set, the gateway is on; none, it is off (docs/payments.md). */
+export const GATEWAY_SETTINGS = {
+  bKash: ['BKASH_BASE_URL', 'BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET'],
+  SSLCommerz: ['SSLCOMMERZ_BASE_URL', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+} as const;
+
+/** A gateway's base URL: https, or plain http only to a stand-in on this machine; no trailing slash. */
+function gatewayUrl(name: string, example: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `${name} must be the gateway's base URL, e.g. ${example}` })
+    .refine((url) => !URL.canParse(url) || url.startsWith('https://') || isLoopback(new URL(url).hostname), `${name} must be https (plain http only for a stand-in on this machine)`)
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional();
+}
+
+/** A credential: set and not empty, or not set at all. */
+function secret(name: string) {
+  return z.string().min(1, `${name} must not be empty`).optional();
+}
 
 /** This machine: localhost (and *.localhost, RFC 6761), 127.0.0.0/8 or ::1. */
 function isLoopback(host: string): boolean {

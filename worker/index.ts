@@ -5,11 +5,13 @@ import type { AppEnv } from './app-env';
 import { applyCachePolicy } from './cache-policy';
 import { config } from './env';
 import { deliverBatch, sweep } from './mail/deliver';
+import { payments, sweepPayments } from './payments/flow';
 import admin from './routes/admin';
 import auth from './routes/auth';
 import contact from './routes/contact';
 import health from './routes/health';
 import order from './routes/order';
+import payment from './routes/payment';
 import pages from './routes/pages';
 import reservation from './routes/reservation';
 import track from './routes/track';
@@ -48,6 +50,7 @@ export function createApp() {
   app.route('/api/contact', contact);
   app.route('/api/user', user);
   app.route('/api/order', order);
+  app.route('/api/payment', payment);
   app.route('/api/reservation', reservation);
   app.route('/api/track', track);
   app.route('/api/admin', admin);
@@ -72,12 +75,16 @@ export function createApp() {
 
 const app = createApp();
 
-// The Worker's three entry points: requests; the mail queue's consumer; and the Cron Trigger's outbox sweep.
+// The Worker's three entry points: requests; the mail queue's consumer; and the Cron Trigger's sweeps (the outbox,
+// and payments left open or refunds left pending: docs/payments.md).
 export default {
   fetch: app.fetch,
   queue: (batch, env) => deliverBatch(batch, env),
   // The trigger's own time is the sweep's clock (a test passes a fixed one).
   scheduled: async (controller, env) => {
+    // Payments first: a payment it settles writes a receipt, which the outbox's sweep then sends. Whatever
+    // happens to the payments' sweep, the outbox's still runs.
+    await sweepPayments(payments(env.DB, config(env)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
     await sweep(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, { id: string }>;

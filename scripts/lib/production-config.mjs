@@ -54,6 +54,24 @@ export function productionProblems(config, buildEnv) {
     problems.push(`wrangler.toml [vars] SMTP_HOST is ${vars.SMTP_HOST === undefined ? 'not set' : `${is('SMTP_HOST')}, this machine (the local mail catcher)`}: set it to your mail provider's SMTP host.`);
   }
 
+  // The payment gateways (docs/payments.md): a base URL on this machine is a stand-in, a sandbox one takes no
+  // money; either would let guests "pay" for orders the restaurant is never paid for. Their credentials are
+  // secrets (`wrangler secret put`), never [vars], which anyone with the repository reads.
+  for (const [name, sandbox] of [
+    ['BKASH_BASE_URL', 'tokenized.sandbox.bka.sh'],
+    ['SSLCOMMERZ_BASE_URL', 'sandbox.sslcommerz.com'],
+  ]) {
+    const url = origin(vars[name]);
+    if (vars[name] !== undefined && (!url || isLoopback(url.hostname))) {
+      problems.push(`wrangler.toml [vars] ${name} is ${is(name)}, ${url ? 'a stand-in on this machine' : 'not a URL'}: set the gateway's production base URL (docs/payments.md), or remove it to turn the gateway off.`);
+    } else if (url?.hostname === sandbox) {
+      problems.push(`wrangler.toml [vars] ${name} is ${is(name)}, the gateway's sandbox, which takes no money: set its production base URL (docs/payments.md).`);
+    }
+  }
+  for (const name of ['BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']) {
+    if (vars[name] !== undefined) problems.push(`wrangler.toml [vars] ${name} is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put ${name}).`);
+  }
+
   const database = (config.d1_databases ?? []).find((entry) => entry.binding === 'DB');
   if (!database?.database_id || PLACEHOLDER_DATABASE_ID.test(database.database_id)) {
     problems.push('wrangler.toml [[d1_databases]] database_id is the placeholder: set it to the id `npx wrangler d1 create karnaphuli` printed.');

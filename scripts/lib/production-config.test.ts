@@ -29,6 +29,8 @@ const problemsWith = (vars: Record<string, string | undefined>, build: Record<st
 describe('a production configuration', () => {
   it('passes', () => {
     expect(problemsWith({})).toEqual([]);
+    // With the gateways' production base URLs (their credentials are secrets, not here).
+    expect(problemsWith({ BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta', SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' })).toEqual([]);
   });
 
   it.each([
@@ -38,6 +40,10 @@ describe('a production configuration', () => {
     [{ FIREBASE_API_KEY: 'demo-api-key' }, 'wrangler.toml [vars] FIREBASE_API_KEY is "demo-api-key"'],
     [{ SITE_URL: 'http://127.0.0.1:8787' }, 'wrangler.toml [vars] SITE_URL is "http://127.0.0.1:8787": set it to the site\'s public https origin'],
     [{ SITE_URL: 'https://localhost' }, 'wrangler.toml [vars] SITE_URL is "https://localhost"'],
+    [{ BKASH_BASE_URL: 'http://127.0.0.1:4010' }, 'wrangler.toml [vars] BKASH_BASE_URL is "http://127.0.0.1:4010", a stand-in on this machine'],
+    [{ SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com' }, 'wrangler.toml [vars] SSLCOMMERZ_BASE_URL is "https://sandbox.sslcommerz.com", the gateway\'s sandbox, which takes no money'],
+    [{ BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta' }, 'the gateway\'s sandbox'],
+    [{ SSLCOMMERZ_STORE_PASSWORD: 'secret' }, 'wrangler.toml [vars] SSLCOMMERZ_STORE_PASSWORD is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put SSLCOMMERZ_STORE_PASSWORD).'],
     [{ SITE_URL: 'http://karnaphuli.com.bd' }, 'wrangler.toml [vars] SITE_URL is "http://karnaphuli.com.bd"'],
     [{ SMTP_SECURITY: 'none' }, 'wrangler.toml [vars] SMTP_SECURITY is "none": set it to starttls (port 587) or tls (465)'],
     [{ SMTP_HOST: '127.0.0.1' }, 'wrangler.toml [vars] SMTP_HOST is "127.0.0.1", this machine (the local mail catcher): set it to your mail provider\'s SMTP host.'],

@@ -8,6 +8,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { startBkash } from '../gateways/bkash.mjs';
+import { LOCAL_BKASH, LOCAL_SSLCOMMERZ } from '../gateways/common.mjs';
+import { startSslcommerz } from '../gateways/sslcommerz.mjs';
 import { DEMO_ACCOUNTS, demoUsersSql } from './demo-accounts.mjs';
 import { demoDataSql } from './demo-data.mjs';
 
@@ -33,6 +36,8 @@ export const OFFLINE_ENV = {
 /** Ports and state folders, overridable by environment variables. */
 export function stackOptions(overrides = {}) {
   const port = Number(process.env.PORT ?? 8787);
+  // The port the stack's Worker will really listen on (a bench names its own), which the stand-ins shift with.
+  const workerPort = Number(overrides.port ?? port);
   const authPort = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? 9099);
   return {
     port,
@@ -41,6 +46,10 @@ export function stackOptions(overrides = {}) {
     // so the tests' and benches' stacks each have their own inbox.
     mailSmtpPort: Number(process.env.MAIL_SMTP_PORT ?? port - 8787 + 1025),
     mailWebPort: Number(process.env.MAIL_WEB_PORT ?? port - 8787 + 1080),
+    // The payment gateways' stand-ins (docs/payments.md), shifted with the Worker's port as MailDev is. Each in a
+    // range of its own (4010…, 5010…), so one stack's gateway never takes another stack's mail or gateway port.
+    bkashPort: Number(process.env.BKASH_STANDIN_PORT ?? workerPort - 8787 + 4010),
+    sslcommerzPort: Number(process.env.SSLCOMMERZ_STANDIN_PORT ?? workerPort - 8787 + 5010),
     /** D1's local state (wrangler's default place, so `wrangler d1 execute --local` finds it too). */
     stateDir: join(ROOT, '.wrangler/state'),
     /** The auth emulator's accounts, exported on exit and imported on the next start. */
@@ -63,6 +72,8 @@ function binPath(pkg, name = pkg) {
 }
 
 const children = new Set();
+/** The stand-in gateways this process serves (they run in it: plain node:http servers). */
+const servers = new Set();
 let stopping = false;
 let onCrash = () => {};
 
@@ -223,6 +234,28 @@ export async function startMailCatcher(options) {
   return child;
 }
 
+/** The two payment gateways' stand-ins (scripts/gateways/), served from this process. */
+export async function startGateways(options) {
+  const started = await Promise.all([startBkash({ port: options.bkashPort, host: HOST }), startSslcommerz({ port: options.sslcommerzPort, host: HOST })]);
+  for (const { close } of started) servers.add(close);
+  return { bkash: started[0].url, sslcommerz: started[1].url };
+}
+
+/** The Worker's settings for the stand-ins: the same names a deployment sets for the real gateways. */
+function gatewayVars(options) {
+  const vars = {
+    BKASH_BASE_URL: `http://${HOST}:${options.bkashPort}`,
+    BKASH_USERNAME: LOCAL_BKASH.username,
+    BKASH_PASSWORD: LOCAL_BKASH.password,
+    BKASH_APP_KEY: LOCAL_BKASH.appKey,
+    BKASH_APP_SECRET: LOCAL_BKASH.appSecret,
+    SSLCOMMERZ_BASE_URL: `http://${HOST}:${options.sslcommerzPort}`,
+    SSLCOMMERZ_STORE_ID: LOCAL_SSLCOMMERZ.storeId,
+    SSLCOMMERZ_STORE_PASSWORD: LOCAL_SSLCOMMERZ.storePassword,
+  };
+  return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+}
+
 export async function startWorker(options) {
   const child = launch(
     'worker',
@@ -241,6 +274,7 @@ export async function startWorker(options) {
       `SITE_URL:http://${HOST}:${options.port}`,
       '--var',
       `SMTP_PORT:${options.mailSmtpPort}`,
+      ...gatewayVars(options),
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
@@ -274,9 +308,10 @@ export async function startStack(options) {
   await seedDatabase(options);
   await emulator;
   await startMailCatcher(options);
+  const gateways = await startGateways(options);
   await startWorker(options);
   tickCron(options);
-  return { url: `http://${HOST}:${options.port}`, authHost: `${HOST}:${options.authPort}`, inbox: `http://${HOST}:${options.mailWebPort}` };
+  return { url: `http://${HOST}:${options.port}`, authHost: `${HOST}:${options.authPort}`, inbox: `http://${HOST}:${options.mailWebPort}`, gateways };
 }
 
 /** Stops every process the stack started; the emulator gets SIGINT so it can export its accounts. */
@@ -290,12 +325,12 @@ export async function stopStack() {
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   );
-  await Promise.all(exits);
+  await Promise.all([...exits, ...[...servers].map((close) => close())]);
 }
 
-export function printWelcome({ url, authHost, inbox }) {
+export function printWelcome({ url, authHost, inbox, gateways }) {
   const logins = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(6)} ${account.email} / ${account.password}`).join('\n');
   process.stdout.write(
-    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n    Mail inbox     ${inbox}  (every mail the site sends lands here; nothing leaves the machine)\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
+    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n    Mail inbox     ${inbox}  (every mail the site sends lands here; nothing leaves the machine)\n    bKash          ${gateways.bkash}  (stand-in: no money moves)\n    SSLCommerz     ${gateways.sslcommerz}  (stand-in: no money moves)\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_ALPHABET, ID_LENGTH } from './ids';
 import type { MailRecord } from './mail';
 import type { Order } from './order';
+import type { PaymentRecord } from './payment';
 import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './order-history';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules';
 import { RESERVATION_STATUSES, type Reservation } from './reservation';
@@ -10,7 +11,10 @@ import { RESERVATION_STATUSES, type Reservation } from './reservation';
 // filtered and searched on the server. SPEC §7's `{ orders }` and `{ reservations }` stay; `nextCursor` is added.
 export const ADMIN_PAGE_SIZE = 25;
 
-/** GET /api/admin/summary. Revenue is the sum of every order's total, cancelled ones too (SPEC §9). */
+/**
+ * GET /api/admin/summary. Revenue is the sum of every order's total, cancelled ones too (SPEC §9), but not of an
+ * online order whose payment was never confirmed (docs/payments.md): that one is not counted at all.
+ */
 export interface AdminSummary {
   totalOrders: number;
   reservations: number;
@@ -87,4 +91,6 @@ export interface StatusEvent {
 export interface AdminHistory {
   events: StatusEvent[];
   mails: MailRecord[];
+  /** An order's payment attempts, oldest first (docs/payments.md); [] for cash on delivery and for a booking. */
+  payments: PaymentRecord[];
 }

@@ -24,6 +24,8 @@ export interface OrderPlacedPayload {
   total: number;
   deliveryFee: number;
   paymentMethod: PaymentMethod;
+  /** Set when the money was taken online before the receipt (docs/payments.md): the receipt says it is paid. */
+  paid?: boolean;
   address: string;
   phone: string;
   instructions: string;
@@ -38,6 +40,8 @@ export interface OrderStatusPayload {
   /** The order's total; the delivery fee (as charged then) is added to what the guest paid. */
   total: number;
   deliveryFee: number;
+  /** A cancelled order that was paid online: the mail says the refund is on its way (SPEC §4's 3-5 business days). */
+  refund?: boolean;
 }
 
 export interface ReservationPayload {

@@ -3,6 +3,7 @@ import { DeliveryInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
 import * as VALIDATION from './messages/validation';
 import { MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
+import { type PaymentStatus } from './payment-rules';
 
 // SPEC §3 "Order" and §7 order calls. The constants live in ./order-rules and the delivery form in
 // ./checkout (zod's mini build), which the checkout island imports without this file's heavier schemas.
@@ -57,9 +58,14 @@ export interface Order {
   estimatedDeliveryTime: number;
   delivery: { address: string; phone: string; instructions: string };
   paymentMethod: PaymentMethod;
+  /** Where its money stands (docs/payments.md): an online order is 'awaiting' until its payment is confirmed. */
+  paymentStatus: PaymentStatus;
 }
 
-/** What tracking shows (SPEC §2, §4): no address, no phone, only the customer's first name. */
+/**
+ * What tracking shows (SPEC §2, §4): no address, no phone, only the customer's first name; of the payment only
+ * whether it is paid or cash on delivery (the status, never the method or a reference).
+ */
 export type TrackedOrder = Omit<Order, 'userId' | 'delivery' | 'paymentMethod' | 'items'> & {
   items: Omit<OrderLine, 'description'>[];
 };

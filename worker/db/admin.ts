@@ -1,24 +1,32 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
 import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
-import type { OrderStatus } from '../contract/order-rules';
+import { type OrderStatus } from '../contract/order-rules';
+import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { Reservation } from '../contract/reservation';
 import { orders, reservations } from './schema';
 
 // What only the dashboard reads: its four figures, its search, and the history of a status.
 
 /**
+ * The orders that are the kitchen's: every one but an online order whose payment is not confirmed (awaiting, or
+ * failed), which is the guest's alone until it is paid or switched to cash (docs/payments.md). As SQL, and as the
+ * list's filter.
+ */
+const KITCHENS = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/**
  * The four figures, for an admin only, in one statement (one round trip: the poll asks every 15 s from every
  * open dashboard): no row when `uid` is not an admin. Customers are the people with a guest's role (staff are
- * not customers). The revenue sums a covering index (orders_total_idx), never the orders' rows.
+ * not customers). The revenue sums a covering index (orders_payment_total_idx), never the orders' rows.
  */
 export async function readSummaryFor(database: D1Database, uid: string): Promise<AdminSummary | undefined> {
   const row = await database
     .prepare(
-      `SELECT (SELECT count(*) FROM orders) AS totalOrders, (SELECT count(*) FROM reservations) AS reservations,
-        (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders) AS revenue,
+      `SELECT (SELECT count(*) FROM orders WHERE ${KITCHENS}) AS totalOrders, (SELECT count(*) FROM reservations) AS reservations,
+        (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) AS revenue,
         (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails
        WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND role = 'admin')`,
     )
@@ -62,7 +70,7 @@ function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: Any
 
 /** The dashboard's order filter: one status, and a search. */
 export const orderFilter = ({ status, q }: { status?: OrderStatus | undefined; q?: string | undefined }) =>
-  and(status && eq(orders.status, status), search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }));
+  and(notInArray(orders.paymentStatus, [...UNCONFIRMED_PAYMENT_STATUSES]), status && eq(orders.status, status), search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }));
 
 /** The dashboard's booking filter: one status, and a search. */
 export const reservationFilter = ({ status, q }: { status?: Reservation['status'] | undefined; q?: string | undefined }) =>

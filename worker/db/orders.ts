@@ -2,9 +2,11 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, typ
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
+import type { PaymentStatus } from '../contract/payment-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
+import type { OrderPlacedPayload } from '../contract/mail';
 import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedOrder } from '../pricing';
 import { batchWithProof, type TokenEmail } from './email-proof';
@@ -28,6 +30,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     delivery: { address: row.deliveryAddress, phone: row.deliveryPhone, instructions: row.deliveryInstructions },
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
   };
 }
 
@@ -124,31 +127,16 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     deliveryPhone: input.delivery.phone,
     deliveryInstructions: input.delivery.instructions ?? '',
     paymentMethod: input.paymentMethod,
+    paymentStatus: input.paymentMethod === 'cod' ? ('cod' as const) : ('awaiting' as const),
     idempotencyKey,
     createdAt,
     updatedAt: createdAt,
   };
   const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
-  const mailId = newMailId();
-  const receipt = receiptStatement(
-    database,
-    mailId,
-    input.userId,
-    {
-      orderId: id,
-      name: input.name,
-      items: priced.lines.map(({ name, quantity, price }) => ({ name, quantity, price })),
-      total: priced.total,
-      deliveryFee: DELIVERY_FEE,
-      paymentMethod: input.paymentMethod,
-      address: row.deliveryAddress,
-      phone: row.deliveryPhone,
-      instructions: row.deliveryInstructions,
-      estimatedDeliveryTime: priced.estimatedDeliveryTime,
-      placedAt: createdAt.toISOString(),
-    },
-    createdAt.getTime(),
-  );
+  const order = toOrder(row, lines);
+  // An order paid online gets its receipt when its payment is confirmed (db/payments.ts), not now: until then
+  // it is the guest's alone, and the kitchen does not see it.
+  const receipt = row.paymentStatus === 'cod' ? [receiptStatement(database, newMailId(), input.userId, receiptPayload(order), createdAt.getTime())] : [];
   // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
   // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
   const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
@@ -159,10 +147,28 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     ? [statement(database, db.update(orders).set({ idempotencyKey: null }).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)))))]
     : [];
   const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
-  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, receipt], mails, createdAt.getTime());
-  mails.push(...queuedIds(results.at(-1)));
+  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, ...receipt], mails, createdAt.getTime());
+  if (receipt.length) mails.push(...queuedIds(results.at(-1)));
   // What was written is what is answered: no second round trip to read it back.
-  return toOrder(row, lines);
+  return order;
+}
+
+/** What an order's receipt says, frozen when it is written: at placing (cash) or when its payment is confirmed. */
+export function receiptPayload(order: Order): OrderPlacedPayload {
+  return {
+    orderId: order.id,
+    name: order.name,
+    items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    total: order.total,
+    deliveryFee: DELIVERY_FEE,
+    paymentMethod: order.paymentMethod,
+    ...(order.paymentStatus === 'cod' ? {} : { paid: true }),
+    address: order.delivery.address,
+    phone: order.delivery.phone,
+    instructions: order.delivery.instructions,
+    estimatedDeliveryTime: order.estimatedDeliveryTime,
+    placedAt: order.createdAt,
+  };
 }
 
 /**
@@ -172,13 +178,13 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
 export async function findTrackedOrder(database: D1Database, id: string): Promise<TrackedOrder | undefined> {
   const row = await database
     .prepare(
-      `SELECT o.id, o.name, o.total, o.status, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime,
+      `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime,
         (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
            FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
        FROM orders AS o WHERE o.id = ?1`,
     )
     .bind(id)
-    .first<{ id: string; name: string; total: number; status: OrderStatus; createdAt: number; estimatedDeliveryTime: number; items: string }>();
+    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; items: string }>();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -188,6 +194,7 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
     estimatedDeliveryTime: row.estimatedDeliveryTime,
+    paymentStatus: row.paymentStatus,
   };
 }
 
@@ -233,17 +240,23 @@ export function listUserOrders(database: D1Database, userId: string, limit: numb
 
 /**
  * Sets a status and records the change (from, to, who, when) and the guest's mail about it in the same batch,
- * under the same condition. Setting the status it already has records and mails nothing.
+ * under the same condition. Setting the status it already has records and mails nothing. An online order whose
+ * payment is not confirmed is not the kitchen's: it is not changed (undefined, as an order not found). Cancelling
+ * an order paid online marks its refund as owed (refund_pending) in the same batch, and its mail says the refund
+ * is on its way; the caller then asks the gateway (worker/payments/flow.ts refundOrder).
  */
 export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string, mails: Mails = []): Promise<Order | undefined> {
   const now = Date.now();
-  const changing = 'id = ?1 AND status != ?2';
+  const changing = "id = ?1 AND status != ?2 AND payment_status NOT IN ('awaiting', 'failed')";
   const mailId = newMailId();
   const mailSql = orderStatusSql(status, changing);
-  const [, mailed, updated] = await database.batch([
+  const refunding = "?2 = 'cancelled' AND payment_status IN ('paid', 'held')";
+  const [, mailed, , , updated] = await database.batch([
     database.prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE ${changing}`).bind(id, status, actorId, now),
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
-    database.prepare('UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1').bind(id, status, now),
+    database.prepare(`UPDATE payments SET status = 'refund_pending', last_error = NULL, updated_at = ?3 WHERE order_id = ?1 AND status IN ('paid', 'held') AND EXISTS (SELECT 1 FROM orders WHERE ${changing} AND ${refunding})`).bind(id, status, now),
+    database.prepare(`UPDATE orders SET payment_status = 'refund_pending', updated_at = ?3 WHERE ${changing} AND ${refunding}`).bind(id, status, now),
+    database.prepare("UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1 AND payment_status NOT IN ('awaiting', 'failed')").bind(id, status, now),
   ]);
   mails.push(...queuedIds(mailed));
   return updated?.meta.changes ? findOrder(database, id) : undefined;

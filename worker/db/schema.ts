@@ -62,6 +62,16 @@ export const orders = sqliteTable(
     deliveryPhone: text('delivery_phone').notNull(),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
     paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod'] }).notNull(),
+    /**
+     * Where the order's money stands (docs/payments.md). 'cod': cash on delivery, nothing to take online.
+     * 'awaiting' and 'failed' orders are the guest's alone: the kitchen never sees them (not in the dashboard's
+     * list, not in revenue, no receipt) until a payment is confirmed ('paid') or the guest switches to cash.
+     * 'held': the gateway took the money but flagged it as risky; staff decide. The refund_* states follow a
+     * cancelled paid order.
+     */
+    paymentStatus: text('payment_status', { enum: ['cod', 'awaiting', 'failed', 'paid', 'held', 'refund_pending', 'refunded', 'refund_failed'] })
+      .notNull()
+      .default('cod'),
     /** The client's Idempotency-Key: one order per key and user, whatever the retries. */
     idempotencyKey: text('idempotency_key'),
     ...timestamps,
@@ -71,8 +81,9 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(t.createdAt),
     // The dashboard's status filter, newest first, without scanning every order.
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    // The dashboard's revenue sums this small index instead of reading every order.
-    index('orders_total_idx').on(t.total),
+    // The dashboard's revenue sums this small index instead of reading every order (only the money the
+    // restaurant keeps: cash on delivery and paid orders).
+    index('orders_payment_total_idx').on(t.paymentStatus, t.total),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -95,6 +106,63 @@ export const orderLines = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
+
+/**
+ * One attempt to take an order's money through a gateway (docs/payments.md). An order has as many as the guest
+ * made (declined, then paid again); at most one is ever 'paid'. Our `id` is the invoice number bKash is given
+ * (merchantInvoiceNumber) and SSLCommerz's tran_id, so a gateway's answer always names the attempt it is about.
+ * Every change of `status` is a conditional UPDATE from the state it leaves, so a return, an IPN and the sweep
+ * racing each other settle it once.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: ['bkash', 'sslcommerz'] }).notNull(),
+    /** Taka, what the guest is charged: the order's total and the delivery fee (SPEC §9). */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['initiated', 'paid', 'failed', 'cancelled', 'expired', 'held', 'refund_pending', 'refunded', 'refund_failed'] })
+      .notNull()
+      .default('initiated'),
+    /** bKash's paymentID, or SSLCommerz's sessionkey. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** SSLCommerz's val_id (the validation API's key). */
+    validationId: text('validation_id'),
+    /** The money's own reference: bKash's trxID, or SSLCommerz's bank_tran_id (what a refund names). */
+    transactionId: text('transaction_id'),
+    /** How the guest paid, as the gateway says (SSLCommerz's card_type, e.g. VISA-Dutch Bangla; bKash). */
+    instrument: text('instrument'),
+    /** The refund's own reference: bKash's refundTrxID, or SSLCommerz's refund_ref_id. */
+    refundRef: text('refund_ref'),
+    /** Why the last step failed, as the gateway said it: what staff read beside a refused refund. */
+    lastError: text('last_error'),
+    settledAt: integer('settled_at', { mode: 'timestamp_ms' }),
+    refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    // The sweep's scan: open attempts (and refunds in doubt) by age.
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('payments_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
+  ],
+);
+
+/**
+ * A gateway's access token, shared by every isolate: bKash's id_token lives an hour and its grant is
+ * rate-limited, so it is granted once, refreshed when it runs out, and never asked for per request.
+ */
+export const gatewayTokens = sqliteTable('gateway_tokens', {
+  gateway: text('gateway').primaryKey(),
+  token: text('token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  /** When `token` stops being used (ms): a little before the gateway's own expiry. */
+  expiresAt: integer('expires_at').notNull(),
+  ...timestamps,
+});
 
 export const reservations = sqliteTable(
   'reservations',

@@ -38,6 +38,8 @@ async function seedOrder(status = 'pending'): Promise<string> {
 }
 
 describe('an order', () => {
+  // Cash on delivery: the receipt is written with the order. An online order's waits for its payment
+  // (worker/routes/payment.test.ts).
   it('is placed with its receipt: to the guest, with the lines, the total and the delivery fee apart', async () => {
     const dishes = (await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[] }>()).items.filter((dish) => dish.available);
     const [first] = dishes as [CatalogueItem];
@@ -50,14 +52,14 @@ describe('an order', () => {
       createdAt: new Date().toISOString(),
       estimatedDeliveryTime: first.eta,
       delivery: { address: 'House 12, Khulshi', phone: '01711000001' },
-      paymentMethod: 'bkash',
+      paymentMethod: 'cod',
     });
     expect(response.status).toBe(201);
     const { order } = await response.json<{ order: { id: string } }>();
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'order-placed', subject_id: order.id, recipient: `${uidOf('userA')}@example.com` });
-    expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ orderId: order.id, total: first.price * 2, deliveryFee: 120, paymentMethod: 'bkash', items: [{ name: first.name, quantity: 2, price: first.price }] });
+    expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ orderId: order.id, total: first.price * 2, deliveryFee: 120, paymentMethod: 'cod', items: [{ name: first.name, quantity: 2, price: first.price }] });
   });
 
   it('that fails to be written leaves no receipt', async () => {

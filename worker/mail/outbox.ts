@@ -29,11 +29,15 @@ const RETURNING = 'RETURNING id, state';
 /** The ids a mail statement queued (a held mail is not: it waits for its guest's proven address). */
 export const queuedIds = (result: D1Result | undefined): string[] => ((result?.results ?? []) as { id: string; state: string }[]).filter((row) => row.state === 'queued').map((row) => row.id);
 
-/** The receipt, to the guest's proven address (the batch made sure the record exists). */
-export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number): D1PreparedStatement {
+/**
+ * The receipt, to the guest's proven address (the batch made sure the record exists). `when`, SQL over ?7, ?8…
+ * (bound to its values), writes it only under the condition of the change it belongs to: a payment settled
+ * as paid (db/payments.ts) writes it once, however often it is confirmed.
+ */
+export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number, when?: { sql: string; params: string[] }): D1PreparedStatement {
   return database
-    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, ?4, ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6 ${RETURNING}`)
-    .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId);
+    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, ?4, ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6${when ? ` AND ${when.sql}` : ''} ${RETURNING}`)
+    .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId, ...(when?.params ?? []));
 }
 
 /**
@@ -42,7 +46,8 @@ export function receiptStatement(database: D1Database, mailId: string, userId: s
  */
 export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
-  return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', ${DELIVERY_FEE}), ?4, ?4, ?4, ${STATE_FOR('u')}
+  return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_patch(json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', ${DELIVERY_FEE}),
+      CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}
     FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where} ${RETURNING}`;
 }
 

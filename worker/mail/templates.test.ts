@@ -95,6 +95,15 @@ describe('a booking mail', () => {
     expect(renderMail('reservation-cancelled', { reservationId: 'R2D2C3POBB8A', name: 'Bashir', date: '2026-11-28', time: '19:30', guests: 4, table: 14, byGuest: true }, context).text).toContain('As you asked, we have cancelled your booking.');
     expect(renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3750, deliveryFee: 120 }, context).text).toContain('Your refund will be processed within 3-5 business days.');
   });
+
+  it('a cancelled order paid online says its money is on its way back; a receipt paid online says paid', () => {
+    const refunded = renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3750, deliveryFee: 120, refund: true }, context);
+    const cash = renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3750, deliveryFee: 120 }, context);
+    for (const part of [refunded.text, refunded.html]) expect(part).toContain('The ৳3,870.00 you paid online is on its way back to the card or bKash account you paid with: it arrives within 3-5 business days.');
+    expect(cash.text).not.toContain('you paid online');
+    const paid = renderMail('order-placed', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', items: [], total: 3750, deliveryFee: 120, paymentMethod: 'credit-card', paid: true, address: 'House 12', phone: '01711000001', instructions: '', estimatedDeliveryTime: 45, placedAt: '2026-11-23T13:30:00.000Z' }, context);
+    expect(paid.text).toContain('Credit Card, paid');
+  });
 });
 
 describe('what a guest typed', () => {

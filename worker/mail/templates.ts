@@ -143,7 +143,8 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
         ['Order', mail.orderId],
         ['Placed', formatDhakaDateTime(mail.placedAt)],
         ['Estimated time', `${mail.estimatedDeliveryTime} minutes`],
-        ['Payment', PAYMENT_LABELS[mail.paymentMethod]],
+        // Paid online before the receipt was written (docs/payments.md): the guest owes nothing at the door.
+        ['Payment', mail.paid ? `${PAYMENT_LABELS[mail.paymentMethod]}, paid` : PAYMENT_LABELS[mail.paymentMethod]],
         ['Deliver to', mail.address],
         ['Phone', mail.phone],
       ],
@@ -159,6 +160,8 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
   ];
 }
 
+const REFUND_ON_ITS_WAY = (amount: string) => `The ${amount} you paid online is on its way back to the card or bKash account you paid with: it arrives within 3-5 business days.`;
+
 const ORDER_STATUS_WORDS: Record<string, { heading: string; message: string }> = {
   preparing: { heading: 'In the kitchen', message: ORDER.preparing },
   ready: { heading: 'On its way', message: ORDER.ready },
@@ -173,7 +176,8 @@ function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, S
     {
       preheader: words.message,
       heading: words.heading,
-      paragraphs: [`Dear ${mail.name},`, words.message].filter(Boolean),
+      // A cancelled order paid online: its refund is already asked of the gateway (docs/payments.md).
+      paragraphs: [`Dear ${mail.name},`, words.message, mail.refund ? REFUND_ON_ITS_WAY(formatTakaExact(mail.total + mail.deliveryFee)) : ''].filter(Boolean),
       details: [
         ['Order', mail.orderId],
         ['Status', ORDER_STATUS_LABELS[mail.status]],

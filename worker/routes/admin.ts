@@ -3,7 +3,11 @@ import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
 import type { AdminHistory, AdminSummary } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
+import type { RefundAnswer } from '../contract/payment';
 import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
+import { findOrder } from '../db/orders';
+import { readPayments, refundsOf } from '../db/payments';
+import { payments, refundOrder } from '../payments/flow';
 import { resend } from '../mail/deliver';
 
 // The dashboard's own reads (docs/decisions/0006), admin only: its four figures computed in D1, and the history of an
@@ -20,10 +24,22 @@ for (const subject of ['order', 'reservation'] as const) {
   admin.get(`/${subject}s/:id/history`, requireUser, requireAdmin, async (c) => {
     const id = normalizeId(c.req.param('id'));
     if (!id) return c.json({ error: `${subject === 'order' ? 'Order' : 'Reservation'} not found` }, 404);
-    const [events, mails] = await Promise.all([readHistory(c.env.DB, subject, id), readMails(c.env.DB, id)]);
-    return c.json({ events, mails } satisfies AdminHistory);
+    const [events, mails, payments] = await Promise.all([readHistory(c.env.DB, subject, id), readMails(c.env.DB, id), subject === 'order' ? readPayments(c.env.DB, id) : []]);
+    return c.json({ events, mails, payments } satisfies AdminHistory);
   });
 }
+
+// Try a refund again: one the gateway refused (refund_failed, its reason shown in the order's detail) or one left
+// pending. The gateway is asked first whether it was already made, so a refund is made once (payments/flow.ts).
+admin.post('/orders/:id/refund', requireUser, requireAdmin, async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  const order = id ? await findOrder(c.env.DB, id) : undefined;
+  if (!id || !order) return c.json({ error: 'Order not found' }, 404);
+  if (!(await refundsOf(c.env.DB, id)).length) return c.json({ error: 'This order has no refund to try again' }, 409);
+  await refundOrder(payments(c.env.DB, c.get('config')), id);
+  const [after, records] = await Promise.all([findOrder(c.env.DB, id), readPayments(c.env.DB, id)]);
+  return c.json({ paymentStatus: after?.paymentStatus ?? order.paymentStatus, payments: records } satisfies RefundAnswer);
+});
 
 // The mails that could not be delivered, whatever they were about (a contact message's too): the dashboard's notice.
 admin.get('/mails/failed', requireUser, requireAdmin, async (c) => c.json({ mails: await readFailedMails(c.env.DB) }));

@@ -280,14 +280,15 @@ describe('order history, admin and tracking', () => {
     expect((await env.DB.prepare('SELECT count(*) AS n FROM order_lines').first<{ n: number }>())?.n).toBe(0);
   });
 
-  it('tracking finds an order however the id is typed and shows no personal data but the first name', async () => {
+  it('tracking finds an order however the id is typed and shows no personal data but the first name (and whether it is paid)', async () => {
     const order = await placeOrder();
     const typed = `${order.id.slice(0, 4).toLowerCase()}-${order.id.slice(4)}`;
     const response = await call('anonymous', 'GET', `/track/order/${typed}`);
     expect(response.status).toBe(200);
     const { order: tracked } = await response.json<{ order: Record<string, unknown> }>();
     expect(tracked).toMatchObject({ id: order.id, name: 'Ayesha', status: 'pending', total: order.total });
-    expect(Object.keys(tracked).sort()).toEqual(['createdAt', 'estimatedDeliveryTime', 'id', 'items', 'name', 'status', 'total']);
+    expect(Object.keys(tracked).sort()).toEqual(['createdAt', 'estimatedDeliveryTime', 'id', 'items', 'name', 'paymentStatus', 'status', 'total']);
+    expect(tracked['paymentStatus']).toBe('cod');
     expect(JSON.stringify(tracked)).not.toContain('Khulshi');
     expect((await call('anonymous', 'GET', '/track/order/NOSUCHORDER1')).status).toBe(404);
   });

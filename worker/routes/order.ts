@@ -7,8 +7,10 @@ import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
 import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
 import { orderFilter } from '../db/admin';
-import { ANOTHER_ORDER, createOrder, deleteOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
+import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
+import { acceptHeld, HOLDS_MONEY } from '../db/payments';
+import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { priceOrder } from '../pricing';
 import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -40,6 +42,11 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   if (earlier) return c.json({ order: earlier }, 200);
   const refused = refusedGuest ?? refusedClient;
   if (refused) return refused;
+
+  // A method whose gateway is not set up is not offered: never an order that takes nothing (docs/payments.md).
+  if (!offeredMethods(c.get('config')).includes(input.paymentMethod)) {
+    return c.json({ error: 'This payment method is not offered here. Please choose Cash On Delivery.', issues: [{ path: ['paymentMethod'], message: 'Choose a payment method this restaurant offers' }] }, 400);
+  }
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
@@ -83,13 +90,26 @@ order.get('/fetch-all-orders', requireUser, requireAdmin, queryParams(AdminOrder
 order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
-  const updated = id ? await updateOrderStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;
+  const { status } = c.req.valid('json');
+  // A payment held as risky is accepted by staff moving its order on (not cancelling it): paid, with its receipt.
+  if (id && status !== 'cancelled') await acceptHeld(c.env.DB, id, mails);
+  let updated = id ? await updateOrderStatus(c.env.DB, id, status, c.get('identity').uid, mails) : undefined;
   deliverAfterResponse(c, mails);
+  // Cancelling a paid order owes its refund: asked for now, so staff see at once whether the gateway took it.
+  if (id && updated?.paymentStatus === 'refund_pending') {
+    await refundOrder(payments(c.env.DB, c.get('config')), id);
+    updated = await findOrder(c.env.DB, id);
+  }
   return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);
 });
 
 order.delete('/delete-order/:id', requireUser, requireAdmin, async (c) => {
   const id = normalizeId(c.req.param('id'));
+  // Money taken and not yet given back would leave with the order's record: cancel it first (that refunds it).
+  const found = id ? await findOrder(c.env.DB, id) : undefined;
+  if (found && (HOLDS_MONEY as readonly string[]).includes(found.paymentStatus)) {
+    return c.json({ error: 'This order was paid online. Cancel it first, which refunds the guest; then it can be deleted.' }, 409);
+  }
   return id && (await deleteOrder(c.env.DB, id, c.get('identity').uid)) ? c.json({ ok: true }) : c.json({ error: 'Order not found' }, 404);
 });
 

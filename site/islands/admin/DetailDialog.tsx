@@ -4,6 +4,7 @@ import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import './detail.css';
 import { MailList } from './MailList';
+import { PaymentList } from './PaymentList';
 
 interface Props {
   subject: 'orders' | 'reservations';
@@ -14,7 +15,8 @@ interface Props {
 
 /**
  * The detail view of an order or a booking: a modal dialog (the browser keeps focus inside it, Escape closes
- * it and focus returns to the row), with what staff act on, the history of its status and the guest e-mails it caused.
+ * it and focus returns to the row), with what staff act on, the history of its status, an order's payments and the
+ * guest e-mails it caused.
  */
 export function DetailDialog({ subject, id, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -53,6 +55,7 @@ function History({ subject, id }: { subject: Props['subject']; id: string }) {
   return (
     <>
       <StatusHistory events={events} />
+      {history && typeof history === 'object' && <PaymentList orderId={id} payments={history.payments} />}
       {history && typeof history === 'object' && <MailList mails={history.mails} />}
     </>
   );

@@ -2,6 +2,7 @@ import * as ADMIN from './messages';
 import * as TOASTS from '../../lib/toast-messages';
 import type { Order } from '#contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '#contract/order-rules';
+import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import { ORDERS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
@@ -57,7 +58,10 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
               ))}
             </ul>
           </td>
-          <td className="admin-num">{formatTakaExact(item.total)}</td>
+          <td className="admin-num">
+            {formatTakaExact(item.total)}
+            <span className="admin-time">{PAYMENT_STATUS_LABELS[item.paymentStatus]}</span>
+          </td>
           <td>
             <StatusSelect label={`Status of order ${item.id}`} value={item.status} options={ORDER_STATUS_LABELS} onChange={change} />
           </td>
@@ -79,7 +83,8 @@ function OrderDetails({ order }: { order: Order }) {
         facts={[
           ['Customer', order.name],
           ['Phone', <Phone key="phone" number={order.delivery.phone} />],
-          ['Payment', PAYMENT_LABELS[order.paymentMethod]],
+          // How it was paid and where its money stands (docs/payments.md): paid, refunded, refund refused…
+          ['Payment', order.paymentStatus === 'cod' ? PAYMENT_LABELS[order.paymentMethod] : `${PAYMENT_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
           ['Placed', formatDhakaDateTime(order.createdAt)],
           ['Status', <StatusBadge key="status" status={order.status} label={ORDER_STATUS_LABELS[order.status]} />],
         ]}

@@ -27,6 +27,8 @@ const loadDelivery = () => import('./DeliveryStep');
 const loadPayment = () => import('./PaymentStep');
 const DeliveryStep = lazy(loadDelivery);
 const PaymentStep = lazy(loadPayment);
+// Only for a guest back from a payment page (or whose payment could not start): never the cart's first view.
+const PaymentReturn = lazy(() => import('./PaymentReturn'));
 const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
 // The identity provider may be needed from the delivery step on (a fresh record to fill the form, then the
 // token that places the order, unless one is kept), so the cart's first view does without it; the guest
@@ -67,6 +69,10 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   const [placing, setPlacing] = useState(false);
   const [change, setChange] = useState<MenuChange | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // An order whose payment is the question (docs/payments.md): the gateway sends the guest back to /cart?order=…,
+  // and a payment that could not start puts the guest there too (lib/orders/pay.ts), where the Worker says what
+  // became of it.
+  const returning = new URLSearchParams(location.search).get('order');
   const review = useMemo(() => reviewCart(items, catalogue), [items, catalogue]);
 
   useEffect(() => {
@@ -101,7 +107,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
     go('payment');
   }
 
-  async function place(method: PaymentMethod, accept?: MenuChange) {
+  async function place(method: PaymentMethod, accept?: MenuChange, bkashNumber?: string) {
     if (!delivery) return;
     setPlacing(true);
     setFailure(null);
@@ -120,10 +126,16 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
         return;
       }
       const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime };
-      savePlaced(order);
-      setPlaced(order);
       setChange(null);
       clearCart();
+      if (method !== 'cod') {
+        // The money is taken on the gateway's page (lib/orders/pay.ts, loaded now, not with the cart): the guest
+        // comes back to /cart?order=…; a payment that cannot even start leaves them with this order, told why.
+        await (await import('../../lib/orders/pay')).payFor(order.id, method, bkashNumber);
+        return;
+      }
+      savePlaced(order);
+      setPlaced(order);
       showToast(TOASTS.paymentSuccessful);
       go('success', { replace: true });
     } catch (error) {
@@ -135,6 +147,16 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
     }
   }
 
+  if (returning) {
+    return (
+      <div className="checkout">
+        <StepIndicator step="payment" />
+        <Suspense fallback={<Pending label="Checking your payment" />}>
+          <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} />} />
+        </Suspense>
+      </div>
+    );
+  }
   if (shown === 'success' && placed) {
     return (
       <div className="checkout">
@@ -162,7 +184,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
           )}
           {shown === 'delivery' && <DeliveryStep initial={delivery ?? { address: user.address, phone: user.phone }} onBack={() => history.back()} onContinue={continueToPayment} />}
           {shown === 'payment' && (
-            <PaymentStep placing={placing} change={change} failure={failure} blocked={review.blocked} onBack={() => history.back()} onPlace={(method, accept) => void place(method, accept)} />
+            <PaymentStep placing={placing} change={change} failure={failure} blocked={review.blocked} onBack={() => history.back()} onPlace={(method, accept, bkashNumber) => void place(method, accept, bkashNumber)} />
           )}
         </Suspense>
         <OrderSummary review={review} />

@@ -1,10 +1,11 @@
 import '../../lib/zod-jitless';
-import { type SubmitEvent, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
 import { CHECKOUT } from '#contract/messages/checkout';
 import { DELIVERY_FEE, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '#contract/order-rules';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTakaExact } from '../../lib/format';
+import { offeredMethods } from '../../lib/orders/pay';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 
 export interface MenuChange {
@@ -19,13 +20,24 @@ interface Props {
   failure: string | null;
   blocked: boolean;
   onBack: () => void;
-  /** Called with the method only: card and Bkash numbers are checked here and go no further. */
-  onPlace: (method: PaymentMethod, accept?: MenuChange) => void;
+  /**
+   * Called with the method, and for Bkash the number typed (SPEC §5), which goes to bKash as the payer reference.
+   * No card number is ever typed here: the card is entered on SSLCommerz's page (docs/payments.md).
+   */
+  onPlace: (method: PaymentMethod, accept?: MenuChange, bkashNumber?: string) => void;
 }
 
 /** SPEC §2 "Payment step" and §5: Credit Card, Bkash or Cash On Delivery, then 'Place Order'. */
 export default function PaymentStep({ placing, change, failure, blocked, onBack, onPlace }: Props) {
   const [method, setMethod] = useState<PaymentMethod>('credit-card');
+  // The methods this restaurant has set up (a gateway that is not is never offered); the spec's three until known.
+  const [offered, setOffered] = useState<readonly PaymentMethod[]>(PAYMENT_METHODS);
+  useEffect(() => {
+    offeredMethods().then((methods) => {
+      setOffered(methods);
+      setMethod((chosen) => (methods.includes(chosen) ? chosen : (methods[0] ?? 'cod')));
+    }, () => {});
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // A second click in the same instant must not start a second request (the key would still make it one order).
   const busy = useRef(false);
@@ -41,7 +53,7 @@ export default function PaymentStep({ placing, change, failure, blocked, onBack,
       return;
     }
     busy.current = true;
-    onPlace(data.method, change ?? undefined);
+    onPlace(data.method, change ?? undefined, data.method === 'bkash' ? data.bkashNumber : undefined);
     queueMicrotask(() => (busy.current = false));
   }
 
@@ -53,7 +65,7 @@ export default function PaymentStep({ placing, change, failure, blocked, onBack,
       <form className="checkout-form" noValidate onSubmit={submit} autoComplete="on">
         <fieldset className="methods">
           <legend className="methods-legend">Payment method</legend>
-          {PAYMENT_METHODS.map((value) => (
+          {offered.map((value) => (
             <label key={value} className="method">
               <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
               <span>{PAYMENT_LABELS[value]}</span>
@@ -61,15 +73,13 @@ export default function PaymentStep({ placing, change, failure, blocked, onBack,
           ))}
         </fieldset>
 
-        {method === 'credit-card' && (
-          <div className="card-fields">
-            <Field form="payment" name="cardNumber" label="Card Number" inputMode="numeric" autoComplete="cc-number" maxLength={PAYMENT_MAX_LENGTH.cardNumber} placeholder="16 digits" error={errors['cardNumber']} />
-            <Field form="payment" name="expiryDate" label="Expiry Date" inputMode="numeric" autoComplete="cc-exp" maxLength={PAYMENT_MAX_LENGTH.expiryDate} placeholder="MM/YY" error={errors['expiryDate']} />
-            <Field form="payment" name="cvv" label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={PAYMENT_MAX_LENGTH.cvv} placeholder="3 or 4 digits" error={errors['cvv']} />
-          </div>
-        )}
+        {/* No card fields on our page (PCI DSS): SSLCommerz's secure page takes the card (docs/spec.md, Departures). */}
+        {method === 'credit-card' && <p className="method-note">You will enter your card on SSLCommerz’s secure page, then come back here. Your card number is never typed on our site.</p>}
         {method === 'bkash' && (
-          <Field form="payment" name="bkashNumber" label="Bkash Number" type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} placeholder="01XXXXXXXXX" error={errors['bkashNumber']} />
+          <>
+            <Field form="payment" name="bkashNumber" label="Bkash Number" type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} placeholder="01XXXXXXXXX" error={errors['bkashNumber']} />
+            <p className="method-note">You will confirm the payment with your PIN on bKash’s page, then come back here.</p>
+          </>
         )}
         {method === 'cod' && <p className="method-note">Pay the rider in cash when your order arrives.</p>}
 

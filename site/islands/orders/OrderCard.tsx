@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '#contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '#contract/order-rules';
+import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { failureMessage } from '../../lib/api';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';
@@ -41,7 +42,9 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className="order-foot">
         <p className="order-total">
           <span className="order-total-label">Total</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
-          <span className="order-fee">+ {formatTakaExact(DELIVERY_FEE)} delivery</span>
+          <span className="order-fee">+ {formatTakaExact(DELIVERY_FEE)} delivery</span>{' '}
+          {/* Paid online, cash on delivery, or a payment that did not go through (docs/payments.md). */}
+          <span className="order-fee">· {PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
         </p>
         <button className="button button--quiet" type="button" disabled={again === 'busy'} onClick={() => void reorder()}>
           Order again

@@ -1,7 +1,8 @@
 import type { DeliveryInput } from '#contract/checkout';
 
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
-// nothing: the delivery details (never payment numbers) and, after success, the order just placed.
+// nothing: the delivery details (never a card number: none is typed on our pages) and, after success, the order
+// just placed. The Bkash number of an order waiting for its payment is kept by lib/orders/pay.ts.
 const DELIVERY = 'checkout-delivery';
 export const PLACED = 'checkout-placed';
 
@@ -28,3 +29,4 @@ export function savePlaced(order: PlacedOrder): void {
   sessionStorage.removeItem(DELIVERY);
 }
 export const forgetPlaced = () => sessionStorage.removeItem(PLACED);
+

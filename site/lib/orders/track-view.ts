@@ -1,5 +1,6 @@
 import type { TrackedOrder } from '#contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '#contract/order-rules';
+import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import * as ORDER from '#contract/messages/order';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
 import { el } from '../tracking/dom';
@@ -64,5 +65,7 @@ export function renderTrackedOrder(order: TrackedOrder, progress: Progress): HTM
     items,
     el('p', { class: 'track-total' }, el('span', {}, 'Total'), el('span', { class: 'price' }, formatTakaExact(order.total))),
     el('p', { class: 'track-fee' }, `Plus the ${formatTakaExact(DELIVERY_FEE)} delivery fee.`),
+    // Paid online, or cash on delivery (docs/payments.md): never the method's details or a reference.
+    el('p', { class: 'track-fee' }, `Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`),
   );
 }

@@ -1,0 +1,480 @@
+import { createScheduledController } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminHistory, AdminOrderPage, AdminSummary } from '../contract/admin';
+import type { Order } from '../contract/order';
+import type { OrderPayment, PaymentMethods, RefundAnswer } from '../contract/payment';
+import worker, { createApp } from '../index';
+import { PAYMENT_OPEN_MS } from '../payments/flow';
+import { forgetCachedToken } from '../payments/bkash';
+import { callAs as call, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
+import { behave, inspect, misbehave, onBkashPage, onSslcommerzPage, orderRow, paymentRows, placeOrder, postForm, receipts, startBody, startPayment, toWorker, walletNumber } from '../test/payments';
+
+// Payments through the stand-in gateways (docs/payments.md): what "How we will know" asks of the Worker.
+
+beforeEach(() => resetWithNewCallers('payments', 'gateway_tokens', 'mail_outbox', 'status_events', 'order_lines', 'orders'));
+afterEach(async () => {
+  await behave('bkash');
+  await behave('sslcommerz');
+});
+
+const adminList = async () => (await (await call('admin', 'GET', '/order/fetch-all-orders')).json<AdminOrderPage>()).orders.map((order) => order.id);
+const summary = async () => (await call('admin', 'GET', '/admin/summary')).json<AdminSummary>();
+const cron = (scheduledTime: number) => worker.scheduled(createScheduledController({ scheduledTime, cron: '* * * * *' }), env);
+
+/** A bKash order paid through the stand-in's page: the order and where the Worker sent the guest. */
+async function paidByBkash(): Promise<{ order: Order; landing: Response }> {
+  const order = await placeOrder('bkash');
+  const { redirectUrl } = await startPayment(order.id, 'bkash');
+  const landing = await toWorker(await onBkashPage(redirectUrl, 'approve'));
+  return { order, landing };
+}
+
+describe('a bKash payment', () => {
+  it('leaves the order unseen by the kitchen until bKash completes it; then it is pending, paid, with one receipt', async () => {
+    const order = await placeOrder('bkash');
+    expect(order.paymentStatus).toBe('awaiting');
+    expect(await adminList()).not.toContain(order.id);
+    expect(await summary()).toMatchObject({ totalOrders: 0, revenue: 0 });
+    expect(await receipts(order.id)).toEqual([]);
+
+    const wallet = walletNumber();
+    const { redirectUrl } = await startPayment(order.id, 'bkash', wallet);
+    // bKash's page opens with the number typed on our payment step (payerReference).
+    const page = await (await fetch(redirectUrl)).text();
+    expect(page).toContain(`value="${wallet}"`);
+
+    const landing = await toWorker(await onBkashPage(redirectUrl, 'approve'));
+    expect(landing.status).toBe(303);
+    expect(landing.headers.get('Location')).toBe(`http://127.0.0.1:8787/cart?order=${order.id}`);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'bkash' });
+    const [payment] = await paymentRows(order.id);
+    expect(payment).toMatchObject({ gateway: 'bkash', status: 'paid', amount: order.total + 120 });
+    expect(payment?.transactionId).toMatch(/^TRX/);
+    const [receipt, ...more] = await receipts(order.id);
+    expect(more).toEqual([]);
+    expect(JSON.parse(receipt?.payload ?? '{}')).toMatchObject({ orderId: order.id, paymentMethod: 'bkash', paid: true });
+    expect(await adminList()).toContain(order.id);
+    expect(await summary()).toMatchObject({ totalOrders: 1, revenue: order.total });
+
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments).toMatchObject([{ gateway: 'bkash', status: 'paid', transactionId: payment?.transactionId, instrument: 'bKash' }]);
+    const tracked = await (await call('anonymous', 'GET', `/track/order/${order.id}`)).json<{ order: { paymentStatus: string } }>();
+    expect(tracked.order.paymentStatus).toBe('paid');
+  });
+
+  it('a return that comes twice, or twice at once, is one payment and one receipt', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    const back = await onBkashPage(redirectUrl, 'approve');
+    const answers = await Promise.all([toWorker(back), toWorker(back)]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
+    expect((await toWorker(back)).status).toBe(303);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['paid']);
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('a forged status=success, without the guest approving on bKash, changes nothing', async () => {
+    const order = await placeOrder('bkash');
+    await startPayment(order.id, 'bkash');
+    const [payment] = await paymentRows(order.id);
+    const forged = await toWorker(`http://127.0.0.1:8787/api/payment/bkash/callback?paymentID=${payment?.gatewayPaymentId}&status=success`);
+    expect(forged.status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect(await receipts(order.id)).toEqual([]);
+    // An id bKash never gave is not a payment at all.
+    expect((await toWorker('http://127.0.0.1:8787/api/payment/bkash/callback?paymentID=TR0011FORGED&status=success')).status).toBe(404);
+  });
+
+  it('an execute that answers after the Worker stopped waiting is settled by bKash’s status query', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    const [payment] = await paymentRows(order.id);
+    await misbehave('bkash', payment?.gatewayPaymentId ?? '', { answerAfterMs: 4000 });
+    const landing = await toWorker(await onBkashPage(redirectUrl, 'approve'));
+    expect(landing.status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('declined on bKash’s page: the order is kept, marked, and paid in cash without retyping anything', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    expect((await toWorker(await onBkashPage(redirectUrl, 'decline'))).status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    expect(await adminList()).not.toContain(order.id);
+    const told = await (await call('userA', 'GET', `/payment/order/${order.id}`)).json<OrderPayment>();
+    expect(told).toMatchObject({ paymentStatus: 'failed', latest: { status: 'failed', gateway: 'bkash' } });
+
+    const cash = await call('userA', 'POST', '/payment/cash', { orderId: order.id });
+    expect(cash.status).toBe(200);
+    expect((await cash.json<{ order: Order }>()).order).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'cod', delivery: order.delivery, items: order.items });
+    expect(await receipts(order.id)).toHaveLength(1);
+    expect(await adminList()).toContain(order.id);
+    // Once cash, it is not paid again, nor switched twice.
+    expect((await call('userA', 'POST', '/payment/cash', { orderId: order.id })).status).toBe(409);
+    expect((await call('userA', 'POST', '/payment/start', startBody(order.id, 'bkash'))).status).toBe(409);
+  });
+
+  it('cancelled on bKash’s page, then paid again by card', async () => {
+    const order = await placeOrder('bkash');
+    const first = await startPayment(order.id, 'bkash');
+    await toWorker(await onBkashPage(first.redirectUrl, 'cancel'));
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    const second = await startPayment(order.id, 'credit-card');
+    const { back } = await onSslcommerzPage(second.redirectUrl, 'approve');
+    expect((await postForm(back.url, back.fields)).status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'credit-card' });
+    expect((await paymentRows(order.id)).map((payment) => [payment.gateway, payment.status])).toEqual([
+      ['bkash', 'cancelled'],
+      ['sslcommerz', 'paid'],
+    ]);
+  });
+
+  it('a gateway that is down: the guest is told, the order waits, nothing is charged', async () => {
+    const order = await placeOrder('bkash');
+    const wallet = walletNumber();
+    await misbehave('bkash', wallet, { down: true });
+    const refused = await call('userA', 'POST', '/payment/start', startBody(order.id, 'bkash', wallet));
+    expect(refused.status).toBe(502);
+    expect((await refused.json<{ error: string }>()).error).toContain('nothing was charged');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['failed']);
+    expect(await receipts(order.id)).toEqual([]);
+    // Back up: the guest pays.
+    await behave('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash', wallet);
+    await toWorker(await onBkashPage(redirectUrl, 'approve'));
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('abandoned (the tab closed): the sweep expires it, nothing is taken, and the order is marked', async () => {
+    const order = await placeOrder('bkash');
+    await startPayment(order.id, 'bkash');
+    await cron(Date.now() + 60_000);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['initiated']);
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['expired']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    expect(await receipts(order.id)).toEqual([]);
+  });
+
+  it('approved on bKash’s page, then the tab closed before the return: never executed, so the sweep expires it', async () => {
+    const order = await placeOrder('bkash');
+    await onBkashPage((await startPayment(order.id, 'bkash')).redirectUrl, 'approve');
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    // bKash moves money only on execute, which only the Worker calls: none was taken, and the order is marked.
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['expired']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+  });
+
+  it('a token bKash no longer accepts is granted again at once, not kept failing payments for its hour', async () => {
+    await startPayment((await placeOrder('bkash')).id, 'bkash');
+    await fetch(`${env.BKASH_BASE_URL}/__control/act/revoke-tokens`, { method: 'POST' });
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    await toWorker(await onBkashPage(redirectUrl, 'approve'));
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('an attempt bKash never answered with a paymentID (the Worker stopped half way) is closed by the sweep', async () => {
+    const order = await placeOrder('bkash');
+    await env.DB.prepare("INSERT INTO payments (id, order_id, gateway, amount, status, created_at, updated_at) VALUES ('HALFWAY00001', ?1, 'bkash', 100, 'initiated', 0, 0)").bind(order.id).run();
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['expired']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+  });
+
+  it('grants bKash’s token once and keeps it for its hour; refreshes it when it runs out', async () => {
+    forgetCachedToken();
+    const before = await inspect<{ grants: number; refreshes: number }>('bkash');
+    for (let index = 0; index < 3; index += 1) await startPayment((await placeOrder('bkash')).id, 'bkash');
+    const after = await inspect<{ grants: number; refreshes: number }>('bkash');
+    expect(after.grants - before.grants).toBeLessThanOrEqual(1);
+    // Run out, here and in D1: refreshed with its refresh token, not granted again.
+    forgetCachedToken();
+    await env.DB.prepare('UPDATE gateway_tokens SET expires_at = 0').run();
+    await startPayment((await placeOrder('bkash')).id, 'bkash');
+    const refreshed = await inspect<{ grants: number; refreshes: number }>('bkash');
+    expect(refreshed.refreshes - after.refreshes).toBe(1);
+    expect(refreshed.grants).toBe(after.grants);
+  });
+});
+
+describe('a card payment through SSLCommerz', () => {
+  it('is paid once validated: the return and the IPN racing make one payment and one receipt', async () => {
+    const order = await placeOrder('credit-card');
+    const { redirectUrl } = await startPayment(order.id, 'credit-card');
+    expect(redirectUrl).toContain('/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=');
+    const { back, ipn } = await onSslcommerzPage(redirectUrl, 'approve');
+    expect(back.url).toBe('http://127.0.0.1:8787/api/payment/sslcommerz/return/success');
+    const [returned, notified] = await Promise.all([postForm(back.url, back.fields), postForm(ipn.url, ipn.fields)]);
+    expect([returned.status, notified.status]).toEqual([303, 200]);
+    expect((await postForm(ipn.url, ipn.fields)).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+    const payments = await paymentRows(order.id);
+    expect(payments).toMatchObject([{ gateway: 'sslcommerz', status: 'paid', transactionId: back.fields['bank_tran_id'] }]);
+    expect(await receipts(order.id)).toHaveLength(1);
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments[0]?.instrument).toBe('VISA-Dutch Bangla');
+  });
+
+  it('an IPN alone settles it (the guest never came back)', async () => {
+    const order = await placeOrder('credit-card');
+    const { ipn } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    expect((await postForm(ipn.url, ipn.fields)).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('an IPN whose signature does not hold is refused and changes nothing', async () => {
+    const order = await placeOrder('credit-card');
+    const { ipn } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    const refused = await postForm(ipn.url, { ...ipn.fields, amount: '1.00' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ issues: { path: string[] }[] }>()).issues[0]?.path).toEqual(['verify_sign']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+  });
+
+  it('a forged success: another transaction’s val_id, or none, pays nothing', async () => {
+    const cheap = await placeOrder('credit-card');
+    const { back: cheapBack } = await onSslcommerzPage((await startPayment(cheap.id, 'credit-card')).redirectUrl, 'approve');
+    const dear = await placeOrder('credit-card');
+    const started = await startPayment(dear.id, 'credit-card');
+    const [payment] = await paymentRows(dear.id);
+    const forged = await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/success', { ...cheapBack.fields, tran_id: payment?.id ?? '', status: 'VALID' });
+    expect(forged.status).toBe(303);
+    expect(await orderRow(dear.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/success', { tran_id: payment?.id ?? '', status: 'VALID' })).status).toBe(303);
+    expect(await orderRow(dear.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect(await receipts(dear.id)).toEqual([]);
+    expect(started.redirectUrl).toBeTruthy();
+  });
+
+  it('an amount that does not match: the order is not paid and the money goes back', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    await misbehave('sslcommerz', started.paymentId, { tamperAmount: true });
+    const { back } = await onSslcommerzPage(started.redirectUrl, 'approve');
+    expect((await postForm(back.url, back.fields)).status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    const [payment] = await paymentRows(order.id);
+    expect(payment).toMatchObject({ status: 'refunded' });
+    expect(payment?.refundRef).toMatch(/^RF/);
+    expect(await receipts(order.id)).toEqual([]);
+  });
+
+  it('a risky payment is held for staff: no receipt, shown on the dashboard as held', async () => {
+    const order = await placeOrder('credit-card', '01811000077');
+    await misbehave('sslcommerz', '01811000077', { riskLevel: '1' });
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'held' });
+    expect(await receipts(order.id)).toEqual([]);
+    expect(await adminList()).toContain(order.id);
+  });
+
+  it('a gateway too slow to open the session: the guest is told, nothing is charged, and a later try pays', async () => {
+    const order = await placeOrder('credit-card', '01811000079');
+    await misbehave('sslcommerz', '01811000079', { slowMs: 3000 });
+    const refused = await call('userA', 'POST', '/payment/start', startBody(order.id, 'credit-card'));
+    expect(refused.status).toBe(502);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    await behave('sslcommerz');
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['failed', 'paid']);
+  });
+
+  it('staff accept a held payment by moving its order on: paid, with its receipt, once', async () => {
+    const order = await placeOrder('credit-card', '01811000078');
+    await misbehave('sslcommerz', '01811000078', { riskLevel: '1' });
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'preparing' })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'preparing', paymentStatus: 'paid' });
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['paid']);
+    expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'ready' })).status).toBe(200);
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('validation that does not answer: the transaction query settles it', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    const { back } = await onSslcommerzPage(started.redirectUrl, 'approve');
+    await misbehave('sslcommerz', started.paymentId, { answerAfterMs: 4000 });
+    expect((await postForm(back.url, back.fields)).status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('paid on the gateway after the guest switched to cash: refunded, never kept', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    expect((await call('userA', 'POST', '/payment/cash', { orderId: order.id })).status).toBe(200);
+    const { ipn } = await onSslcommerzPage(started.redirectUrl, 'approve');
+    expect((await postForm(ipn.url, ipn.fields)).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'cod' });
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['refunded']);
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('paid twice (two tabs, bKash and a card): the order is paid once and the second payment refunded', async () => {
+    const order = await placeOrder('bkash');
+    const byBkash = await startPayment(order.id, 'bkash');
+    const byCard = await startPayment(order.id, 'credit-card');
+    const { back } = await onSslcommerzPage(byCard.redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    await toWorker(await onBkashPage(byBkash.redirectUrl, 'approve'));
+    // Paid by card first: the order is a card order, and the bKash money goes back.
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'credit-card' });
+    expect((await paymentRows(order.id)).map((payment) => [payment.gateway, payment.status])).toEqual([
+      ['bkash', 'refunded'],
+      ['sslcommerz', 'paid'],
+    ]);
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('approved but neither the return nor the IPN arrived: the sweep finds it paid', async () => {
+    const order = await placeOrder('credit-card');
+    await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+});
+
+describe('refunds', () => {
+  const cancel = (id: string) => call('admin', 'PUT', `/order/update-order/${id}`, { status: 'cancelled' });
+
+  it('cancelling a paid order refunds it once, keeps the reference, and the mail says the refund is on its way', async () => {
+    const { order } = await paidByBkash();
+    const response = await cancel(order.id);
+    expect(response.status).toBe(200);
+    expect((await response.json<{ order: Order }>()).order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const [payment] = await paymentRows(order.id);
+    expect(payment).toMatchObject({ status: 'refunded' });
+    expect(payment?.refundRef).toMatch(/^RTRX/);
+    const mail = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE subject_id = ?1 AND kind = 'order-status'").bind(order.id).first<{ payload: string }>();
+    expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ status: 'cancelled', refund: true });
+    // Cancelled again, or retried: nothing more is refunded.
+    expect((await cancel(order.id)).status).toBe(200);
+    expect((await call('admin', 'POST', `/admin/orders/${order.id}/refund`)).status).toBe(409);
+    expect((await paymentRows(order.id))[0]?.refundRef).toBe(payment?.refundRef);
+  });
+
+  it('a refund the gateway refuses is shown to staff with its reason, and tried again', async () => {
+    const { order } = await paidByBkash();
+    const [paid] = await paymentRows(order.id);
+    await misbehave('bkash', paid?.gatewayPaymentId ?? '', { refuseRefund: 'Insufficient merchant balance' });
+    const response = await cancel(order.id);
+    expect((await response.json<{ order: Order }>()).order).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed' });
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments[0]).toMatchObject({ status: 'refund_failed', lastError: 'Insufficient merchant balance' });
+
+    await behave('bkash');
+    const retried = await call('admin', 'POST', `/admin/orders/${order.id}/refund`);
+    expect(retried.status).toBe(200);
+    const answer = await retried.json<RefundAnswer>();
+    expect(answer.paymentStatus).toBe('refunded');
+    expect(answer.payments[0]).toMatchObject({ status: 'refunded', lastError: null });
+    expect(answer.payments[0]?.refundRef).toMatch(/^RTRX/);
+  });
+
+  it('a card refund through SSLCommerz', async () => {
+    const order = await placeOrder('credit-card');
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect((await (await cancel(order.id)).json<{ order: Order }>()).order.paymentStatus).toBe('refunded');
+    expect((await paymentRows(order.id))[0]?.refundRef).toMatch(/^RF/);
+  });
+
+  it('a paid order is not deleted before it is cancelled (and refunded); then it may be', async () => {
+    const { order } = await paidByBkash();
+    const refused = await call('admin', 'DELETE', `/order/delete-order/${order.id}`);
+    expect(refused.status).toBe(409);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    await cancel(order.id);
+    expect((await call('admin', 'DELETE', `/order/delete-order/${order.id}`)).status).toBe(200);
+  });
+
+  it('an order whose payment is not confirmed is not the kitchen’s to move', async () => {
+    const order = await placeOrder('bkash');
+    expect((await call('admin', 'PUT', `/order/update-order/${order.id}`, { status: 'preparing' })).status).toBe(404);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'awaiting' });
+  });
+});
+
+describe('settings and methods', () => {
+  it('offers the methods whose gateway is set up, and only cash with none', async () => {
+    expect((await (await call('anonymous', 'GET', '/payment/methods')).json<PaymentMethods>()).methods).toEqual(['credit-card', 'bkash', 'cod']);
+    const none = { ...env, BKASH_BASE_URL: undefined, BKASH_USERNAME: undefined, BKASH_PASSWORD: undefined, BKASH_APP_KEY: undefined, BKASH_APP_SECRET: undefined, SSLCOMMERZ_BASE_URL: undefined, SSLCOMMERZ_STORE_ID: undefined, SSLCOMMERZ_STORE_PASSWORD: undefined };
+    const app = createApp();
+    expect(await (await app.request('/api/payment/methods', {}, none)).json()).toEqual({ methods: ['cod'] });
+    const onlyCards = { ...none, SSLCOMMERZ_BASE_URL: env.SSLCOMMERZ_BASE_URL, SSLCOMMERZ_STORE_ID: env.SSLCOMMERZ_STORE_ID, SSLCOMMERZ_STORE_PASSWORD: env.SSLCOMMERZ_STORE_PASSWORD };
+    expect(await (await app.request('/api/payment/methods', {}, onlyCards)).json()).toEqual({ methods: ['credit-card', 'cod'] });
+  });
+
+  it('refuses an order by a method that is not offered, naming the field', async () => {
+    const none = { ...env, BKASH_BASE_URL: undefined, BKASH_USERNAME: undefined, BKASH_PASSWORD: undefined, BKASH_APP_KEY: undefined, BKASH_APP_SECRET: undefined };
+    const { onlineOrderBody } = await import('../test/payments');
+    const { emulatorToken } = await import('../test/tokens');
+    const response = await createApp().request(
+      '/api/order/create-order',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${emulatorToken(uidOf('userA'))}`, 'CF-Connecting-IP': `m-${crypto.randomUUID()}` }, body: JSON.stringify(await onlineOrderBody('bkash')) },
+      none,
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json<{ issues: { path: string[] }[] }>()).issues[0]?.path).toEqual(['paymentMethod']);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe('who may do what with payments', () => {
+  it.each([
+    ['POST payment/start for user A’s order', 'POST', '/payment/start', { anonymous: 401, userA: 201, userB: 404, admin: 404 }],
+    ['POST payment/cash for user A’s order', 'POST', '/payment/cash', { anonymous: 401, userA: 200, userB: 404, admin: 404 }],
+    ['GET payment/order of user A’s order', 'GET', '/payment/order/:id', { anonymous: 401, userA: 200, userB: 404, admin: 200 }],
+    ['POST admin/orders/:id/refund', 'POST', '/admin/orders/:id/refund', { anonymous: 401, userA: 403, userB: 403, admin: 409 }],
+    ['GET payment/methods', 'GET', '/payment/methods', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+  ] as const)('%s', async (_name, method, template, expected) => {
+    for (const caller of CALLERS) {
+      const order = await placeOrder('bkash');
+      const path = template.replace(':id', order.id);
+      const body = path === '/payment/start' ? startBody(order.id, 'bkash') : path === '/payment/cash' ? { orderId: order.id } : undefined;
+      const response = await call(caller, method, path, body);
+      expect(response.status, `${caller} ${method} ${template}: ${await response.clone().text()}`).toBe(expected[caller]);
+    }
+    expect(uidOf('userA')).toBeTruthy();
+  });
+
+  it('the gateways’ own routes are open, and trust nothing they are sent', async () => {
+    expect((await toWorker('http://127.0.0.1:8787/api/payment/bkash/callback')).status).toBe(404);
+    expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/success', {})).status).toBe(404);
+    expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/elsewhere', {})).status).toBe(404);
+    expect((await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/ipn', { tran_id: 'ZZZZZZZZZZZZ', status: 'VALID' })).status).toBe(400);
+  });
+
+  it('starting payments has the guest’s creating allowance (20 a minute, its own count): the 21st is refused', async () => {
+    const order = await placeOrder('credit-card');
+    const answers = [];
+    for (let index = 0; index < 21; index += 1) answers.push((await call('userA', 'POST', '/payment/start', startBody(order.id, 'credit-card'))).status);
+    expect(answers.filter((status) => status === 201)).toHaveLength(20);
+    expect(answers.at(-1)).toBe(429);
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    const order = await placeOrder('bkash');
+    const cases: [unknown, string[]][] = [
+      [{ orderId: order.id, method: 'bkash' }, ['payerReference']],
+      [{ orderId: order.id, method: 'bkash', payerReference: '0171' }, ['payerReference']],
+      [{ orderId: order.id, method: 'paypal' }, ['method']],
+      [{ orderId: 'x', method: 'credit-card' }, ['orderId']],
+      [{ orderId: order.id, method: 'credit-card', cardNumber: '4111111111111111' }, []],
+    ];
+    for (const [body, path] of cases) {
+      const response = await call('userA', 'POST', '/payment/start', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json<{ issues: { path: string[] }[] }>()).issues[0]?.path).toEqual(path);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { isAdmin, requireUser } from '../auth/middleware';
+import { cachePolicy, PUBLIC_TEN_MINUTES } from '../cache-policy';
+import { normalizeId } from '../contract/ids';
+import { type OrderPayment, PayCashInput, type PaymentMethods, type StartedPayment, StartPaymentInput } from '../contract/payment';
+import { findOrder } from '../db/orders';
+import { findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
+import { deliverAfterResponse, type Mails } from '../mail/outbox';
+import { type Claim, closeFromIpn, offeredMethods, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
+import { verifySignature } from '../payments/sslcommerz';
+import { overLimit } from '../rate-limit';
+import { jsonBody } from '../validation';
+
+// Payments (docs/payments.md). The guest's calls (start, cash, the order's payment) are the order's guest's only;
+// the gateways' returns and IPN are open to anyone and trusted for nothing: they only make the Worker ask the
+// gateway, whose answer settles the payment.
+const payment = new Hono<AppEnv>();
+
+const notYours = (c: Context<AppEnv>) => c.json({ error: 'Order not found', issues: [{ path: ['orderId'], message: 'orderId must be the id of one of your orders' }] }, 404);
+
+// What this deployment offers: changes only with a deploy (its settings), the same for everyone.
+payment.get('/methods', cachePolicy(PUBLIC_TEN_MINUTES), (c) => c.json({ methods: offeredMethods(c.get('config')) } satisfies PaymentMethods));
+
+payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
+  const input = c.req.valid('json');
+  const identity = c.get('identity');
+  // Each start asks a gateway for a session: limited as creating an order is (20 a minute a guest), counted apart.
+  const refused = await overLimit(c, 'CREATE_LIMITER', `pay:${identity.uid}`);
+  if (refused) return refused;
+  const order = await findOrder(c.env.DB, normalizeId(input.orderId) ?? '');
+  if (!order || order.userId !== identity.uid) return notYours(c);
+  if (!offeredMethods(c.get('config')).includes(input.method)) {
+    return c.json({ error: `${input.method} is not offered here`, issues: [{ path: ['method'], message: 'Choose a payment method this restaurant offers' }] }, 400);
+  }
+  const started = await startPayment(payments(c.env.DB, c.get('config')), input.method, {
+    orderId: order.id,
+    total: order.total,
+    name: order.name,
+    // SSLCommerz requires an address; an account signed in without one (a phone, say) gives the restaurant's.
+    email: identity.email || c.get('config').MAIL_FROM,
+    phone: order.delivery.phone,
+    address: order.delivery.address,
+    dishes: order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+    payerReference: input.method === 'bkash' ? input.payerReference : undefined,
+  });
+  if (!started.ok) return c.json({ error: started.error }, started.status);
+  return c.json({ paymentId: started.paymentId, redirectUrl: started.redirectUrl } satisfies StartedPayment, 201);
+});
+
+payment.post('/cash', requireUser, jsonBody(PayCashInput), async (c) => {
+  const id = normalizeId(c.req.valid('json').orderId) ?? '';
+  const order = await findOrder(c.env.DB, id);
+  if (!order || order.userId !== c.get('identity').uid) return notYours(c);
+  const mails: Mails = [];
+  if (!(await switchToCash(c.env.DB, id, mails))) return c.json({ error: 'This order is not waiting for a payment.' }, 409);
+  deliverAfterResponse(c, mails);
+  return c.json({ order: await findOrder(c.env.DB, id) });
+});
+
+payment.get('/order/:orderId', requireUser, async (c) => {
+  const id = normalizeId(c.req.param('orderId')) ?? '';
+  const order = await findOrder(c.env.DB, id);
+  const uid = c.get('identity').uid;
+  if (!order || (order.userId !== uid && !(await isAdmin(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
+  const latest = (await readPayments(c.env.DB, id)).at(-1);
+  const answer: OrderPayment = {
+    orderId: order.id,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    estimatedDeliveryTime: order.estimatedDeliveryTime,
+    latest: latest ? { id: latest.id, gateway: latest.gateway, status: latest.status, lastError: latest.lastError } : null,
+  };
+  return c.json(answer);
+});
+
+/** bKash's return says success, failure or cancel; anything else is treated as a success claim (asked about). */
+const claimOf = (status: string | undefined): Claim => (status === 'failure' ? 'failure' : status === 'cancel' ? 'cancel' : 'success');
+
+// bKash sends the guest's browser here (callbackURL?paymentID=…&status=…). Untrusted: the Worker executes or
+// queries the payment at bKash, and bKash's answer decides; then the guest goes to the site's payment page.
+payment.get('/bkash/callback', async (c) => {
+  const paymentID = c.req.query('paymentID') ?? '';
+  const found = paymentID ? await findPaymentByGatewayId(c.env.DB, 'bkash', paymentID.slice(0, 100)) : undefined;
+  if (!found) return c.json({ error: 'Payment not found' }, 404);
+  const p = payments(c.env.DB, c.get('config'));
+  const mails: Mails = [];
+  await reconcileBkash(p, found, claimOf(c.req.query('status')), mails);
+  deliverAfterResponse(c, mails);
+  return c.redirect(returnPage(p, found.orderId), 303);
+});
+
+/** An SSLCommerz form POST (a return or the IPN), its fields as strings. */
+async function formFields(c: Context<AppEnv>): Promise<Record<string, string>> {
+  try {
+    const form = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+const OUTCOMES: Record<string, Claim> = { success: 'success', fail: 'failure', cancel: 'cancel' };
+
+// SSLCommerz POSTs the guest's browser to success_url, fail_url or cancel_url. Untrusted: a success is validated
+// (its val_id, which must be a transaction of this payment), anything else is checked with the transaction query.
+payment.post('/sslcommerz/return/:outcome', async (c) => {
+  const claim = OUTCOMES[c.req.param('outcome')];
+  if (!claim) return c.json({ error: 'Not found' }, 404);
+  const fields = await formFields(c);
+  const found = fields['tran_id'] ? await findPayment(c.env.DB, normalizeId(fields['tran_id']) ?? '') : undefined;
+  if (!found || found.gateway !== 'sslcommerz') return c.json({ error: 'Payment not found', issues: [{ path: ['tran_id'], message: 'tran_id must name a payment' }] }, 404);
+  const p = payments(c.env.DB, c.get('config'));
+  const mails: Mails = [];
+  await reconcileSslcommerz(p, found, claim, mails, claim === 'success' ? fields['val_id'] : undefined);
+  deliverAfterResponse(c, mails);
+  return c.redirect(returnPage(p, found.orderId), 303);
+});
+
+// SSLCommerz's IPN, server to server. Its signature must hold (else 400: it is not SSLCommerz's); then a paid
+// outcome is validated as a return is, and an unpaid one closes the attempt. 200 once read, so it is not resent.
+payment.post('/sslcommerz/ipn', async (c) => {
+  const fields = await formFields(c);
+  const p = payments(c.env.DB, c.get('config'));
+  if (!p.storePassword || !(await verifySignature(fields, p.storePassword))) return c.json({ error: 'The IPN signature does not hold', issues: [{ path: ['verify_sign'], message: 'verify_sign must be SSLCommerz’s signature' }] }, 400);
+  const found = await findPayment(c.env.DB, normalizeId(fields['tran_id'] ?? '') ?? '');
+  if (!found || found.gateway !== 'sslcommerz') return c.json({ error: 'Payment not found', issues: [{ path: ['tran_id'], message: 'tran_id must name a payment' }] }, 404);
+  const mails: Mails = [];
+  const status = fields['status'] ?? '';
+  if (status === 'VALID' || status === 'VALIDATED') await reconcileSslcommerz(p, found, 'success', mails, fields['val_id']);
+  else await closeFromIpn(p, found, status);
+  deliverAfterResponse(c, mails);
+  return c.json({ ok: true });
+});
+
+export default payment;
