@@ -49,7 +49,7 @@ export default function securityHeaders(extra: Omit<PageSources, 'scriptHashes' 
           `  Content-Security-Policy: ${policy}`,
           ...Object.entries(COMMON_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
           // Vite fingerprints everything under /_astro/: cache it for a year. A policy governs documents only:
-          // scripts, fonts and images go without its 2 KB (issue #14: a dozen of them on a phone's first view).
+          // scripts, fonts and images go without its 2 KB (a dozen of them on a phone's first view: docs/decisions/0007-first-view-budgets.md).
           '/_astro/*',
           '  Cache-Control: public, max-age=31536000, immutable',
           '  ! Content-Security-Policy',

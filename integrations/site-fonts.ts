@@ -1,4 +1,4 @@
-// An Astro integration that cuts the site's text faces at build time (issue #14: fonts were three quarters of
+// An Astro integration that cuts the site's text faces at build time (docs/decisions/0008-font-cutting.md: fonts were three quarters of
 // the home page's bytes) and writes their @font-face rules, with metric-matched fallbacks for each, so the
 // swap from the guest's own font to ours (font-display: swap) changes a line's width by a few pixels at most
 // and never its height:

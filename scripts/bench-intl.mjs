@@ -9,11 +9,10 @@ const RUNS = Number(process.env.RUNS ?? 9);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// The hand formatters as built for the browser: the module's source, with its exports made plain functions.
-const { readFile } = await import('node:fs/promises');
-const { transform } = await import('esbuild');
-const source = await readFile(new URL('../worker/contract/format.ts', import.meta.url), 'utf8');
-const { code: hand } = await transform(source, { loader: 'ts', format: 'iife', globalName: 'format' });
+// The hand formatters as built for the browser: the module and what it imports, bundled, its exports on `window.format`.
+const { build } = await import('esbuild');
+const { outputFiles } = await build({ entryPoints: [new URL('../worker/contract/format.ts', import.meta.url).pathname], bundle: true, write: false, format: 'iife', globalName: 'format' });
+const hand = outputFiles[0].text;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const times = { intl: [], hand: [] };

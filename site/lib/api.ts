@@ -48,7 +48,7 @@ const EARLY_FOR_MS = 30_000;
 
 /**
  * Starts the first reads a page's island makes when it mounts, from the page's own small script once the HTML
- * is parsed, so their answers travel while the island's code downloads rather than after it (issue #14: the dashboard's
+ * is parsed, so their answers travel while the island's code downloads rather than after it (docs/decisions/0010-early-reads.md: the dashboard's
  * figures and tables waited for the island's code, then for the calls). Only with a kept token, so that the identity
  * provider's code is not loaded for this unless the API refuses the token. The island's first call to the same
  * path takes the answer, once, if the session is still the same guest's and the answer is under 30 s old;

@@ -33,7 +33,7 @@ export const $session = persistentAtom<Session>(
 /**
  * When the session's record last came from the API (ms since the epoch, as text): a sign-in, the provider's
  * confirmation, a saved profile. Pages ask the provider again only after `CONFIRM_EVERY_MS`, so a guest
- * going from page to page does not start the identity provider's code on each (issue #14: 31 KB and a
+ * going from page to page does not start the identity provider's code on each (docs/decisions/0009-kept-token.md: 31 KB and a
  * phone's main thread on every signed-in page).
  */
 const $checkedAt = persistentAtom<string>('session-checked', '');

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, type Response, test } from '@playwrigh
 import { DEMO_ADMIN, DEMO_GUEST, signIn } from './support/accounts';
 import { ADMIN, type Budget, RETURNING, SIGNED_IN, SIGNED_OUT } from './support/budgets';
 
-// Issue #14: what each route costs on a phone's first view, against the budgets in support/budgets.ts, and
+// What each route costs on a phone's first view, against the budgets in support/budgets.ts, and
 // no layout shift at all, in real Chromium against the built site. Deterministic measures only (bytes,
 // elements, shifts): timing stays in `npm run bench:pages`.
 test.describe.configure({ timeout: 60_000 });

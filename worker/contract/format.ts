@@ -1,15 +1,16 @@
 // Money and dates as guests in Chattogram read them, on the pages and in the mails.
 //
 // Written by hand rather than with Intl, to the letter of what Intl writes for these locales (the unit tests
-// compare the two over thousands of values): the browser's first Intl object loads its locale data, 15-25 ms
-// of main thread on this machine and four times that on a phone (issue #14), on every page that shows a price
-// or a date. The restaurant's clock is Bangladesh time, UTC+6 all year (no daylight saving since 2009).
+// compare the two over thousands of values): the browser's first Intl formatters load its locale data, about
+// 107 ms of main thread on a 4x-slowed page against 2.5 ms for these (`npm run bench:intl`), on every page that
+// shows a price or a date (docs/decisions/0014-dates-and-money-written-by-hand.md). The times are on the
+// restaurant's clock (clock.ts).
+import { onRestaurantClock } from './clock';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** en-GB's short months ("Sept", as current CLDR writes it). */
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /**
  * A number in Indian-style grouping (1,23,45,678) with `decimals` places, rounded half away from zero on the
@@ -68,7 +69,7 @@ export function lastUpdatedIso(today: Date): string {
 
 /** An instant as the restaurant's clock shows it: 22 Nov 2026, 7:30 pm (Chattogram, UTC+6). */
 export function formatDhakaDateTime(iso: string): string {
-  const at = new Date(new Date(iso).getTime() + DHAKA_OFFSET_MS);
+  const at = onRestaurantClock(new Date(iso));
   const hours = at.getUTCHours();
   const clock = `${hours % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
   return `${at.getUTCDate()} ${MONTHS_SHORT[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${clock}`;

@@ -11,7 +11,7 @@ import { payments, refundOrder } from '../payments/flow';
 import { resend } from '../mail/deliver';
 
 // The dashboard's own reads (docs/decisions/0006), admin only: its four figures computed in D1, and the history of an
-// order's or a booking's status (a deleted one's too: its history outlives it) with the mails it caused (#13).
+// order's or a booking's status (a deleted one's too: its history outlives it) with the mails it caused (docs/decisions/0002-mail-outbox.md).
 const admin = new Hono<AppEnv>();
 
 // The role is checked in the summary's own statement (the same rule as requireAdmin: role admin in D1).

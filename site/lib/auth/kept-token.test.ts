@@ -9,7 +9,7 @@ globalThis.localStorage = memoryStorage(items);
 
 const noon = Date.parse('2026-11-23T12:00:00Z');
 
-describe('the kept ID token (issue #14)', () => {
+describe('the kept ID token', () => {
   beforeEach(() => items.clear());
 
   it('is given back for its own user while more than five minutes remain', () => {

@@ -1,6 +1,6 @@
 // The signed-in user's last ID token, kept (localStorage, beside the stored session) while it has more than
 // five minutes to run, so a personal page asks the API at once, in this tab or a new one, rather than first
-// starting the identity provider's code (issue #14: 31 KB and its start-up before an order history or a
+// starting the identity provider's code (docs/decisions/0009-kept-token.md: 31 KB and its start-up before an order history or a
 // dashboard could ask for anything). It is the token the provider gave, good for an hour; the Worker verifies
 // it as any other. The provider keeps its own refresh token in the same origin's storage, which can mint such
 // tokens for ever: keeping this one beside it exposes nothing more. Used only for the stored session's own
