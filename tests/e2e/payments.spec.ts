@@ -27,12 +27,12 @@ interface OrderRow {
 }
 const ordersOf = (uid: string) => queryD1<OrderRow>(`SELECT id, status, payment_method, payment_status, delivery_address, delivery_phone FROM orders WHERE user_id = '${uid}'`);
 
-async function toPayment(page: Page) {
+async function toPayment(page: Page, phone = PHONE) {
   await addFromMenu(page, [HILSA]);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(ADDRESS);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(PHONE);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
 }
@@ -95,6 +95,27 @@ test('a card payment through SSLCommerz’s page: no card field on ours, paid, t
   await page.waitForURL(/\/cart\?order=/);
   await expect(successView(page)).toBeVisible();
   expect((await ordersOf(guest.uid))[0]).toMatchObject({ status: 'pending', payment_method: 'credit-card', payment_status: 'paid' });
+});
+
+test('the card gateway down: the guest is told on the order’s own view, nothing is charged, and pays cash', async ({ page }) => {
+  // The stand-in answers 503 to every request about this guest's payment (their phone is in SSLCommerz's session).
+  const phone = `0181${String(Date.now()).slice(-7)}`;
+  const control = (path: string, body: object) => fetch(`${SSLCOMMERZ}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await control('/__control', { only: phone, down: true });
+  try {
+    const guest = await signInAsNewGuest(page);
+    await toPayment(page, phone);
+    await page.getByRole('radio', { name: 'Credit Card' }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart\?order=/);
+    expect((await ordersOf(guest.uid))[0]).toMatchObject({ payment_status: 'awaiting' });
+    await page.getByRole('button', { name: 'Pay Cash On Delivery Instead' }).click();
+    await expect(successView(page)).toBeVisible();
+    expect((await ordersOf(guest.uid))[0]).toMatchObject({ payment_method: 'cod', payment_status: 'cod', delivery_phone: phone });
+  } finally {
+    await control('/__control/reset', { only: phone });
+  }
 });
 
 async function asAdmin(browser: Browser): Promise<Page> {
