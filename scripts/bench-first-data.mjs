@@ -8,7 +8,7 @@
 import { createServer } from 'node:http';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { launchChromium, signedIn } from './lib/js-loaded.mjs';
-import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
+import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -17,13 +17,7 @@ const ROUTES = [
   { path: '/admin', role: 'admin', data: '.admin-table tbody tr' },
 ];
 
-const options = stackOptions({
-  port: Number(process.env.BENCH_PORT ?? 8795),
-  authPort: Number(process.env.BENCH_AUTH_PORT ?? 9195),
-  stateDir: new URL('../.local/bench-state', import.meta.url).pathname,
-  persistAuth: false,
-  build: process.env.SKIP_BUILD !== '1',
-});
+const options = benchStackOptions();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One cold load of `url` on the slow phone: ms to the first paint, and to `selector` being on the screen. */

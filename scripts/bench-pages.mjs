@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
-import { startStack, stackOptions, stopStack } from './lib/stack.mjs';
+import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 // Lighthouse will not audit a 404 response, so the not-found page is measured where it is stored (/404).
 const SIGNED_OUT = ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/404', '/login', '/signup', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/profile', '/admin'];
@@ -35,13 +35,7 @@ const BARE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><m
 // The metrics themselves are in the table; below it go the audits that say where the time or bytes go.
 const METRICS = new Set(['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time', 'cumulative-layout-shift', 'interactive', 'max-potential-fid']);
 
-const options = stackOptions({
-  port: Number(process.env.BENCH_PORT ?? 8795),
-  authPort: Number(process.env.BENCH_AUTH_PORT ?? 9195),
-  stateDir: new URL('../.local/bench-state', import.meta.url).pathname,
-  persistAuth: false,
-  build: process.env.SKIP_BUILD !== '1',
-});
+const options = benchStackOptions();
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -34,6 +34,17 @@ export const OFFLINE_ENV = {
 };
 
 /** Ports and state folders, overridable by environment variables. */
+/** The stack the page benches measure: its own ports and state, built unless `SKIP_BUILD=1`. */
+export function benchStackOptions() {
+  return stackOptions({
+    port: Number(process.env.BENCH_PORT ?? 8795),
+    authPort: Number(process.env.BENCH_AUTH_PORT ?? 9195),
+    stateDir: new URL('../../.local/bench-state', import.meta.url).pathname,
+    persistAuth: false,
+    build: process.env.SKIP_BUILD !== '1',
+  });
+}
+
 export function stackOptions(overrides = {}) {
   const port = Number(process.env.PORT ?? 8787);
   // The port the stack's Worker will really listen on (a bench names its own), which the stand-ins shift with.
