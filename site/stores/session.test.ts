@@ -16,7 +16,7 @@ const { keepToken } = await import('../lib/auth/kept-token');
 const guest = { userId: 'u1', name: 'Nusrat Jahan', email: 'guest@example.com', phone: '', address: '', photoUrl: '', role: 'user' as const };
 const noon = Date.parse('2026-11-23T12:00:00Z');
 
-describe('when a stored session is confirmed with the identity provider ', () => {
+describe('when a stored session is confirmed with the identity provider', () => {
   it('signed out: never', () => {
     logout();
     expect(sessionNeedsConfirming(noon)).toBe(false);
