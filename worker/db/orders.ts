@@ -129,6 +129,8 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     paymentMethod: input.paymentMethod,
     paymentStatus: input.paymentMethod === 'cod' ? ('cod' as const) : ('awaiting' as const),
     idempotencyKey,
+    // Until the checkout offers scheduling, every order is for now.
+    scheduledFor: null,
     createdAt,
     updatedAt: createdAt,
   };

@@ -74,6 +74,11 @@ export const orders = sqliteTable(
       .default('cod'),
     /** The client's Idempotency-Key: one order per key and user, whatever the retries. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The delivery time the guest scheduled the order for (one of the service's slots, worker/contract/service.ts);
+     * null: as soon as the kitchen can, counted from createdAt.
+     */
+    scheduledFor: integer('scheduled_for', { mode: 'timestamp_ms' }),
     ...timestamps,
   },
   (t) => [
@@ -189,6 +194,8 @@ export const reservations = sqliteTable(
       .default('pending'),
     /** The client's Idempotency-Key: one booking per key and user, whatever the retries. */
     idempotencyKey: text('idempotency_key'),
+    /** When the day-before reminder was put in the outbox: set once, by a conditional UPDATE, so never two. */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
     ...timestamps,
   },
   (t) => [
@@ -200,6 +207,28 @@ export const reservations = sqliteTable(
     uniqueIndex('reservations_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );
+
+/**
+ * Tonight's changes over the published menu (the catalogue stays the base truth): a dish staff switched to sold out.
+ * Its row goes when they switch it back on; `until` set, it counts only until then (the next service day's opening).
+ */
+export const soldOutDishes = sqliteTable('sold_out_dishes', {
+  dishId: text('dish_id').primaryKey(),
+  /** When it comes back by itself; null: only when staff switch it on. */
+  until: integer('until', { mode: 'timestamp_ms' }),
+  /** The admin who switched it off. */
+  switchedBy: text('switched_by').notNull(),
+  ...timestamps,
+});
+
+/** Online orders paused by staff: at most one row (id 1); none while orders are taken. */
+export const kitchenPause = sqliteTable('kitchen_pause', {
+  id: integer('id').primaryKey(),
+  /** When orders are taken again by themselves; null: only when staff turn the pause off. */
+  until: integer('until', { mode: 'timestamp_ms' }),
+  pausedBy: text('paused_by').notNull(),
+  ...timestamps,
+});
 
 export const contactMessages = sqliteTable('contact_messages', {
   id: integer('id').primaryKey({ autoIncrement: true }),
