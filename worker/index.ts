@@ -14,6 +14,7 @@ import order from './routes/order';
 import payment from './routes/payment';
 import pages from './routes/pages';
 import reservation from './routes/reservation';
+import service from './routes/service';
 import track from './routes/track';
 import user from './routes/user';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
@@ -52,6 +53,7 @@ export function createApp() {
   app.route('/api/order', order);
   app.route('/api/payment', payment);
   app.route('/api/reservation', reservation);
+  app.route('/api/service', service);
   app.route('/api/track', track);
   app.route('/api/admin', admin);
   app.route('/', pages);

@@ -7,7 +7,7 @@ const image = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dim
 const dishFields = /* groq */ `"id": dishId, name, description, price, category, subcategory, available, eta, "image": image${image}`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
-  name, tagline, address, phone, email, openingHours[]{days, hours}, eveningService, location, directionsUrl,
+  name, tagline, address, phone, email, openingHours[]{days, hours}, lastOrdersMinutes, orderLeadMinutes, eveningService, location, directionsUrl,
   social[]{network, url}, seoDescription
 }`);
 

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { DAYS_PATTERN, HOURS_PATTERN, LAST_ORDERS_RANGE, LEAD_RANGE } from './service-rules';
 
 const required = (name: string, title?: string, max = 120) =>
   defineField({ name, ...(title ? { title } : {}), type: 'string', validation: (rule) => rule.required().max(max) });
@@ -30,10 +31,43 @@ export const siteSettings = defineType({
         defineArrayMember({
           type: 'object',
           name: 'openingHoursRow',
-          fields: [required('days', 'Days', 30), required('hours', 'Hours', 40)],
+          // The kitchen takes delivery orders in these hours (worker/contract/service.ts reads them), so they must be
+          // written the one way it reads.
+          fields: [
+            defineField({
+              name: 'days',
+              title: 'Days',
+              description: 'A day or a range: "Mon – Thu", "Sun"',
+              type: 'string',
+              validation: (rule) => rule.required().regex(DAYS_PATTERN, { name: 'day or range of days, e.g. Mon – Thu' }),
+            }),
+            defineField({
+              name: 'hours',
+              title: 'Hours',
+              description: 'Opening and closing time, "11:00 AM – 10:00 PM", or "Closed"',
+              type: 'string',
+              validation: (rule) => rule.required().regex(HOURS_PATTERN, { name: 'hours, e.g. 11:00 AM – 10:00 PM' }),
+            }),
+          ],
           preview: { select: { title: 'days', subtitle: 'hours' } },
         }),
       ],
+    }),
+    defineField({
+      name: 'lastOrdersMinutes',
+      title: 'Last orders (minutes before closing)',
+      description: 'Delivery orders for now stop this long before the kitchen closes.',
+      type: 'number',
+      initialValue: 30,
+      validation: (rule) => rule.required().integer().min(LAST_ORDERS_RANGE.min).max(LAST_ORDERS_RANGE.max),
+    }),
+    defineField({
+      name: 'orderLeadMinutes',
+      title: 'Minimum lead time for delivery (minutes)',
+      description: 'The soonest a delivery arrives after the order: a scheduled order is at least this far ahead.',
+      type: 'number',
+      initialValue: 30,
+      validation: (rule) => rule.required().integer().min(LEAD_RANGE.min).max(LEAD_RANGE.max),
     }),
     required('eveningService', 'Evening service (e.g. 5 PM to 10 PM)', 40),
     defineField({ name: 'location', title: 'Map location', type: 'geopoint', validation: (rule) => rule.required() }),

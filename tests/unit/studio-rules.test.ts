@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as studio from '../../studio/schemaTypes/menu-rules';
+import * as hoursRules from '../../studio/schemaTypes/service-rules';
 import * as contract from '#contract/menu';
+import { LAST_ORDERS_RANGE, LEAD_RANGE, parseOpeningHours } from '#contract/service';
 
 // Studio imports no Worker code, so it keeps its own copy of the menu's limits: they must stay equal,
 // or staff could publish what the Worker refuses to price.
@@ -14,5 +16,26 @@ describe('the Studio and the Worker agree on the menu rules', () => {
     expect(studio.PRICE_RANGE).toEqual(contract.PRICE_RANGE);
     expect(studio.ETA_RANGE).toEqual(contract.ETA_RANGE);
     expect(studio.POPULAR_DISH_COUNT).toBe(contract.POPULAR_DISH_IDS.length);
+  });
+});
+
+// The kitchen's hours are read by the Worker from what staff type: what the Studio lets through must be readable.
+describe('the Studio and the Worker agree on the opening hours', () => {
+  it('every way of writing hours the Studio accepts, the Worker reads', () => {
+    const days = ['Mon', 'Sun', 'Mon – Thu', 'Fri-Sun', 'Sat — Mon'];
+    const hours = ['11:00 AM – 10:00 PM', '11 AM-11 PM', '5:30 PM — 12:00 AM', '9:15AM – 1PM', 'Closed'];
+    for (const day of days) expect(day).toMatch(hoursRules.DAYS_PATTERN);
+    for (const time of hours) expect(time).toMatch(hoursRules.HOURS_PATTERN);
+    for (const day of days) for (const time of hours) expect(() => parseOpeningHours([{ days: day, hours: time }])).not.toThrow();
+  });
+
+  it('refuses what the Worker could not read', () => {
+    for (const day of ['Weekdays', 'Monday – Thursday', 'Mon, Tue', '']) expect(day).not.toMatch(hoursRules.DAYS_PATTERN);
+    for (const time of ['11:00 – 22:00', '13:00 PM – 2:00 AM', '11:00 AM', 'closed at noon', '']) expect(time).not.toMatch(hoursRules.HOURS_PATTERN);
+  });
+
+  it('same ranges for last orders and the lead time', () => {
+    expect(hoursRules.LAST_ORDERS_RANGE).toEqual(LAST_ORDERS_RANGE);
+    expect(hoursRules.LEAD_RANGE).toEqual(LEAD_RANGE);
   });
 });

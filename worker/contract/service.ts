@@ -25,6 +25,10 @@ export interface ServiceRules {
   leadMinutes: number;
 }
 
+/** What staff may set in the Studio (site settings) for last orders and the lead time, in minutes. */
+export const LAST_ORDERS_RANGE = { min: 0, max: 120 } as const;
+export const LEAD_RANGE = { min: 15, max: 180 } as const;
+
 /** A guest may schedule an order for today and the next two days, in quarter-hour slots. */
 export const SCHEDULE_DAYS = 3;
 export const SLOT_MINUTES = 15;
@@ -37,6 +41,8 @@ export type SoldOutUntil = (typeof SOLD_OUT_UNTIL)[number];
 
 /** Where the public status answer lives (GET, cached briefly at the edge). */
 export const STATUS_PATH = '/api/service/status';
+/** How long the status answer may be kept, at the edge and in the browser: a switch reaches guests within this and a poll. */
+export const STATUS_MAX_AGE_SECONDS = 5;
 
 /** What the static pages, the cart and the checkout learn about tonight's service: one small public answer. */
 export interface ServiceStatus {
@@ -153,3 +159,30 @@ export const isScheduleSlot = (rules: ServiceRules, now: Date, slot: Date): bool
 /** The site's words for a pause, with the minutes left rounded up (the issue's wording). */
 export const pausedMessage = (minutesLeft: number | null) =>
   minutesLeft === null ? 'The kitchen is not taking delivery orders for now.' : `The kitchen is not taking delivery orders for the next ${minutesLeft} minutes.`;
+
+/** Tonight's state staff set, as D1 holds it (only what still counts at the moment it was read). */
+export interface Tonight {
+  /** Paused: until when (null: until turned back). Null when not paused. */
+  paused: { until: Date | null } | null;
+  /** The dishes sold out, and when each comes back by itself (null: when staff switch it on). */
+  soldOut: { id: string; until: Date | null }[];
+}
+
+/** The public answer at `now`, from the rules and tonight's state. */
+export function serviceStatus(rules: ServiceRules, tonight: Tonight, now: Date): ServiceStatus {
+  const open = !tonight.paused && withinOrderingHours(rules, now);
+  let reopens: Date | null = null;
+  if (!open) {
+    // Paused: orders resume when the pause ends, if the kitchen is within its hours then; else at its next opening.
+    const from = tonight.paused ? tonight.paused.until : now;
+    reopens = from && (tonight.paused && withinOrderingHours(rules, from) ? from : nextOpening(rules, from));
+  }
+  return {
+    at: now.toISOString(),
+    open,
+    paused: tonight.paused && { until: tonight.paused.until?.toISOString() ?? null },
+    nextOpening: reopens?.toISOString() ?? null,
+    soldOut: tonight.soldOut.map((dish) => dish.id),
+    rules,
+  };
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { cachePolicy } from '../cache-policy';
+import { loadHouse } from '../catalogue';
+import { serviceStatus, STATUS_MAX_AGE_SECONDS } from '../contract/service';
+import { readTonight } from '../db/service';
+
+// The public answer the static pages, the cart and the checkout read about tonight's service (sold-out dishes,
+// paused, open now, the next opening): one small JSON, the same for every guest, so it is kept briefly at the
+// edge (the Workers Cache API: the Worker runs before any cache, and a Cache-Control header alone is not kept by
+// Cloudflare for a Worker's own answer) and in the browser. A switch staff flip reaches a guest within the
+// two ages and one poll of the page.
+const service = new Hono<AppEnv>();
+
+service.get('/status', cachePolicy(`public, max-age=${STATUS_MAX_AGE_SECONDS}`), async (c) => {
+  const edge = await caches.open('service-status');
+  const key = new Request(new URL('/api/service/status', c.req.url));
+  const kept = await edge.match(key);
+  if (kept) return c.json(await kept.json());
+  const now = new Date();
+  const [house, tonight] = await Promise.all([loadHouse(c.env.ASSETS), readTonight(c.env.DB, now)]);
+  const status = serviceStatus(house.service, tonight, now);
+  c.executionCtx.waitUntil(edge.put(key, new Response(JSON.stringify(status), { headers: { 'Content-Type': 'application/json', 'Cache-Control': `s-maxage=${STATUS_MAX_AGE_SECONDS}` } })));
+  return c.json(status);
+});
+
+export default service;
