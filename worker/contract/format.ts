@@ -96,3 +96,31 @@ export function shortDate(date: string): string {
   const day = calendarDay(date);
   return `${WEEKDAYS[day.getUTCDay()]?.slice(0, 3)} ${day.getUTCDate()} ${MONTHS_SHORT[day.getUTCMonth()]}`;
 }
+
+// An instant on the restaurant's clock, for ordering ahead (./service): a delivery time, the next opening.
+
+/** The restaurant's clock at an instant: 11:30 AM. */
+export function clockTime(instant: Date | string): string {
+  const at = onRestaurantClock(new Date(instant));
+  return writtenTime(`${at.getUTCHours()}:${at.getUTCMinutes()}`);
+}
+
+/** The restaurant's date at an instant: Friday 27 November. */
+export function dayAndMonth(instant: Date | string): string {
+  const at = onRestaurantClock(new Date(instant));
+  return `${WEEKDAYS[at.getUTCDay()]} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]}`;
+}
+
+/** A scheduled delivery time: Friday 27 November, 11:30 AM. */
+export function deliveryTime(instant: Date | string): string {
+  return `${dayAndMonth(instant)}, ${clockTime(instant)}`;
+}
+
+/** The restaurant's day of `instant` as seen at `now`: today, tomorrow, or its weekday (Saturday) within the week. */
+export function dayFromNow(instant: Date | string, now: Date): string {
+  const days = (at: Date | string) => Math.floor(onRestaurantClock(new Date(at)).getTime() / 86_400_000);
+  const ahead = days(instant) - days(now);
+  if (ahead === 0) return 'today';
+  if (ahead === 1) return 'tomorrow';
+  return WEEKDAYS[onRestaurantClock(new Date(instant)).getUTCDay()] ?? '';
+}

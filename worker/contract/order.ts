@@ -32,6 +32,9 @@ export const CreateOrderInput = z
     createdAt: z.string().max(40).optional(),
     delivery: DeliveryInput,
     paymentMethod: z.enum(PAYMENT_METHODS, 'Choose Credit Card, Bkash or Cash On Delivery'),
+    // The delivery time a guest scheduled the order for (one of the slots of ./service's scheduleSlots); absent
+    // or null: as soon as possible. The Worker decides whether the slot is one it takes (worker/ordering-hours.ts).
+    scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' }).nullable().optional(),
   })
   .strict();
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
@@ -60,6 +63,8 @@ export interface Order {
   paymentMethod: PaymentMethod;
   /** Where its money stands (docs/payments.md): an online order is 'awaiting' until its payment is confirmed. */
   paymentStatus: PaymentStatus;
+  /** The delivery time the guest scheduled (ISO instant); null: as soon as possible. */
+  scheduledFor: string | null;
 }
 
 /**

@@ -31,6 +31,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     delivery: { address: row.deliveryAddress, phone: row.deliveryPhone, instructions: row.deliveryInstructions },
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
   };
 }
 
@@ -77,15 +78,25 @@ export async function findOrderByIdempotencyKey(database: D1Database, input: Cre
   return isSameOrder(order, input) ? order : ANOTHER_ORDER;
 }
 
+/** The delivery time `input` schedules, as an instant; null for as soon as possible. */
+const scheduledInstant = (input: CreateOrderInput) => (input.scheduledFor ? new Date(input.scheduledFor) : null);
+
 /**
  * Whether an order is the one `input` asks for: the same dishes in the same quantities and order, the same name,
- * delivery and payment. The rest of a body is not compared: the figures are the server's to decide (a retry sent
- * after the menu changed is still the order placed, which is answered with its own figures), and the status,
- * the time and the copies of the dishes are ignored whenever they are sent.
+ * delivery and payment, and the same delivery time (scheduledFor: the same instant, whatever offset it is written
+ * with, or both as soon as possible). The rest of a body is not compared: the figures are the server's to decide
+ * (a retry sent after the menu changed is still the order placed, which is answered with its own figures), and
+ * the status, the createdAt and the copies of the dishes are ignored whenever they are sent.
  */
 export function isSameOrder(order: Order, input: CreateOrderInput): boolean {
-  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.delivery, order.paymentMethod];
-  const asked = [input.name, input.items.map(({ id, quantity }) => [id, quantity]), { ...input.delivery, instructions: input.delivery.instructions ?? '' }, input.paymentMethod];
+  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.delivery, order.paymentMethod, order.scheduledFor];
+  const asked = [
+    input.name,
+    input.items.map(({ id, quantity }) => [id, quantity]),
+    { ...input.delivery, instructions: input.delivery.instructions ?? '' },
+    input.paymentMethod,
+    scheduledInstant(input)?.toISOString() ?? null,
+  ];
   return JSON.stringify(placed) === JSON.stringify(asked);
 }
 
@@ -129,8 +140,8 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     paymentMethod: input.paymentMethod,
     paymentStatus: input.paymentMethod === 'cod' ? ('cod' as const) : ('awaiting' as const),
     idempotencyKey,
-    // Until the checkout offers scheduling, every order is for now.
-    scheduledFor: null,
+    // The delivery time the guest scheduled, as an instant (whatever offset it was written with); null: for now.
+    scheduledFor: scheduledInstant(input),
     createdAt,
     updatedAt: createdAt,
   };
@@ -180,13 +191,13 @@ export function receiptPayload(order: Order): OrderPlacedPayload {
 export async function findTrackedOrder(database: D1Database, id: string): Promise<TrackedOrder | undefined> {
   const row = await database
     .prepare(
-      `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime,
+      `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime, o.scheduled_for AS scheduledFor,
         (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
            FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
        FROM orders AS o WHERE o.id = ?1`,
     )
     .bind(id)
-    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; items: string }>();
+    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; items: string }>();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -197,6 +208,8 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
     createdAt: new Date(row.createdAt).toISOString(),
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     paymentStatus: row.paymentStatus,
+    // The delivery time is not personal: tracking runs its progress towards it.
+    scheduledFor: row.scheduledFor === null ? null : new Date(row.scheduledFor).toISOString(),
   };
 }
 

@@ -11,6 +11,7 @@ import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempote
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { acceptHeld, HOLDS_MONEY } from '../db/payments';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
+import { orderTimingRefusal } from '../ordering-hours';
 import { priceOrder } from '../pricing';
 import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -47,6 +48,11 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   if (!offeredMethods(c.get('config')).includes(input.paymentMethod)) {
     return c.json({ error: 'This payment method is not offered here. Please choose Cash On Delivery.', issues: [{ path: ['paymentMethod'], message: 'Choose a payment method this restaurant offers' }] }, 400);
   }
+
+  // The kitchen's hours and pause, on the server's clock read once here (an order for now, or a slot it takes).
+  const timing = await orderTimingRefusal(c.env, input.scheduledFor, new Date());
+  if (timing) return c.json(timing.body, timing.status);
+  // Tonight's sold-out dishes are refused here, after the timing and before pricing (the `kitchen` branch's check).
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
