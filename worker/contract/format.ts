@@ -75,28 +75,6 @@ export function formatDhakaDateTime(iso: string): string {
   return `${at.getUTCDate()} ${MONTHS_SHORT[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${clock}`;
 }
 
-// A booking's date and time are the restaurant's own (YYYY-MM-DD, HH:MM): read as written, never shifted by the
-// device's time zone.
-const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** A booking's date as a person writes it: Saturday, 28 November 2026 (the restaurant's own calendar date). */
-export function writtenDate(date: string): string {
-  const day = calendarDay(date);
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/** 19:30 → 7:30 PM. */
-export function writtenTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A booking's date in a table: Sat 28 Nov. */
-export function shortDate(date: string): string {
-  const day = calendarDay(date);
-  return `${WEEKDAYS[day.getUTCDay()]?.slice(0, 3)} ${day.getUTCDate()} ${MONTHS_SHORT[day.getUTCMonth()]}`;
-}
-
 // An instant on the restaurant's clock, for ordering ahead (./service): a delivery time, the next opening.
 
 /** The restaurant's clock at an instant: 11:30 AM. */
@@ -124,3 +102,26 @@ export function dayFromNow(instant: Date | string, now: Date): string {
   if (ahead === 1) return 'tomorrow';
   return WEEKDAYS[onRestaurantClock(new Date(instant)).getUTCDay()] ?? '';
 }
+
+// A booking's date and time are the restaurant's own (YYYY-MM-DD, HH:MM): read as written, never shifted by the
+// device's time zone.
+const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** A booking's date as a person writes it: Saturday, 28 November 2026 (the restaurant's own calendar date). */
+export function writtenDate(date: string): string {
+  const day = calendarDay(date);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** 19:30 → 7:30 PM. */
+export function writtenTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A booking's date in a table: Sat 28 Nov. */
+export function shortDate(date: string): string {
+  const day = calendarDay(date);
+  return `${WEEKDAYS[day.getUTCDay()]?.slice(0, 3)} ${day.getUTCDate()} ${MONTHS_SHORT[day.getUTCMonth()]}`;
+}
+
