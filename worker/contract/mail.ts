@@ -31,6 +31,8 @@ export interface OrderPlacedPayload {
   instructions: string;
   estimatedDeliveryTime: number;
   placedAt: string;
+  /** The delivery time the guest scheduled (ISO instant); absent: as soon as possible (and every receipt written before). */
+  scheduledFor?: string;
 }
 
 export interface OrderStatusPayload {

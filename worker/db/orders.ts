@@ -181,6 +181,7 @@ export function receiptPayload(order: Order): OrderPlacedPayload {
     instructions: order.delivery.instructions,
     estimatedDeliveryTime: order.estimatedDeliveryTime,
     placedAt: order.createdAt,
+    ...(order.scheduledFor ? { scheduledFor: order.scheduledFor } : {}),
   };
 }
 

@@ -77,6 +77,16 @@ describe('the receipt', () => {
   });
 });
 
+describe('the receipt of an order scheduled ahead', () => {
+  it('gives the delivery time on the restaurant\u2019s clock instead of the minutes', () => {
+    const receipt = renderMail('order-placed', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', items: [], total: 3750, deliveryFee: 120, paymentMethod: 'cod', address: 'House 12', phone: '01711000001', instructions: '', estimatedDeliveryTime: 45, placedAt: '2026-11-26T21:00:00.000Z', scheduledFor: '2026-11-27T05:30:00.000Z' }, context);
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).toContain('Scheduled for Friday 27 November, 11:30 AM');
+      expect(part).not.toContain('45 minutes');
+    }
+  });
+});
+
 describe('a booking mail', () => {
   it('gives the date, the time, the guests, the table and the tracking link', () => {
     const mail = renderMail('reservation-confirmed', { reservationId: 'R2D2C3POBB8A', name: 'Bashir', date: '2026-11-28', time: '19:30', guests: 4, table: 14 }, context);

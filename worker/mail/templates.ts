@@ -1,6 +1,6 @@
 import type { House } from '../contract/house';
 import { FLOOR_PLAN } from '../contract/floor-plan';
-import { formatDhakaDateTime, formatTakaExact, writtenDate, writtenTime } from '../contract/format';
+import { deliveryTime, formatDhakaDateTime, formatTakaExact, writtenDate, writtenTime } from '../contract/format';
 import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload } from '../contract/mail';
 import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
@@ -136,13 +136,14 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
   return [
     `Your order ${mail.orderId} — ${context.house.name}`,
     {
-      preheader: `Order ${mail.orderId}: ${formatTakaExact(mail.total + mail.deliveryFee)}, about ${mail.estimatedDeliveryTime} minutes.`,
+      preheader: `Order ${mail.orderId}: ${formatTakaExact(mail.total + mail.deliveryFee)}, ${mail.scheduledFor ? `scheduled for ${deliveryTime(mail.scheduledFor)}` : `about ${mail.estimatedDeliveryTime} minutes`}.`,
       heading: `Thank you, ${mail.name}`,
       paragraphs: [ORDER.received],
       details: [
         ['Order', mail.orderId],
         ['Placed', formatDhakaDateTime(mail.placedAt)],
-        ['Estimated time', `${mail.estimatedDeliveryTime} minutes`],
+        // An order scheduled ahead is delivered at its time, not "in 45 minutes" from when it was placed.
+        mail.scheduledFor ? ['Delivery', `Scheduled for ${deliveryTime(mail.scheduledFor)}`] : ['Estimated time', `${mail.estimatedDeliveryTime} minutes`],
         // Paid online before the receipt was written (docs/payments.md): the guest owes nothing at the door.
         ['Payment', mail.paid ? `${PAYMENT_LABELS[mail.paymentMethod]}, paid` : PAYMENT_LABELS[mail.paymentMethod]],
         ['Deliver to', mail.address],
