@@ -43,4 +43,34 @@ describe('the tracking view (SPEC §4)', () => {
     expect(orderProgress(pending, at(-10))).toMatchObject({ percent: 0, minutesLeft: 60, status: 'pending' });
     expect(orderProgress({ ...pending, estimatedDeliveryTime: 0 }, at(0))).toMatchObject({ percent: 100, minutesLeft: 0, status: 'delivered' });
   });
+
+  describe('an order scheduled ahead (60 minutes, for 11:30 AM Chattogram time, placed at 3 a.m.)', () => {
+    const scheduledFor = '2026-11-27T05:30:00.000Z';
+    const scheduled = { status: 'pending' as const, createdAt: '2026-11-26T21:00:00.000Z', estimatedDeliveryTime: 60, scheduledFor };
+    const before = (minutes: number) => new Date(Date.parse(scheduledFor) - minutes * 60_000);
+
+    it('waits at the start until the kitchen starts it, the estimated time before its time', () => {
+      expect(orderProgress(scheduled, before(6 * 60))).toMatchObject({ status: 'pending', percent: 0, waiting: true, settled: false });
+      expect(orderProgress(scheduled, before(60.5)).waiting).toBe(true);
+      expect(orderProgress(scheduled, before(60)).waiting).toBe(false);
+    });
+
+    it.each([
+      [48, 'pending', 20, 48],
+      [47, 'preparing', 100 * (13 / 60), 47],
+      [15, 'preparing', 75, 15],
+      [14, 'ready', 100 * (46 / 60), 14],
+      [0, 'delivered', 100, 0],
+    ] as const)('%s minutes before its time it shows %s', (minutes, status, percent, minutesLeft) => {
+      const progress = orderProgress(scheduled, before(minutes));
+      expect(progress.status).toBe(status);
+      expect(progress.percent).toBeCloseTo(percent, 6);
+      expect(progress.minutesLeft).toBe(minutesLeft);
+      expect(progress.waiting).toBe(false);
+    });
+
+    it('an order for now never waits', () => {
+      expect(orderProgress({ ...scheduled, scheduledFor: null }, new Date('2026-11-26T21:00:00.000Z')).waiting).toBe(false);
+    });
+  });
 });

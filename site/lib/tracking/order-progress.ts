@@ -10,6 +10,8 @@ export interface OrderTiming {
   createdAt: string;
   /** Minutes. */
   estimatedDeliveryTime: number;
+  /** The delivery time the guest scheduled (ISO instant); null or absent: as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 export interface Progress {
@@ -21,10 +23,20 @@ export interface Progress {
   minutesLeft: number;
   /** Nothing more will change: the page stops asking. */
   settled: boolean;
+  /** A scheduled order the kitchen has not started yet: the page reads "Scheduled for 11:30 AM" rather than minutes. */
+  waiting: boolean;
 }
 
-export function orderProgress({ status, createdAt, estimatedDeliveryTime }: OrderTiming, now: Date): Progress {
-  const elapsedMinutes = Math.max(0, (now.getTime() - Date.parse(createdAt)) / 60_000);
+/**
+ * An order for now runs from the moment it was placed; one scheduled ahead runs towards its time: the kitchen
+ * starts it the estimated time before (scheduledFor − estimatedDeliveryTime) and it reaches delivery at scheduledFor.
+ */
+const startsAt = ({ createdAt, estimatedDeliveryTime, scheduledFor }: OrderTiming) => (scheduledFor ? Date.parse(scheduledFor) - estimatedDeliveryTime * 60_000 : Date.parse(createdAt));
+
+export function orderProgress(order: OrderTiming, now: Date): Progress {
+  const { status, estimatedDeliveryTime } = order;
+  const start = startsAt(order);
+  const elapsedMinutes = Math.max(0, (now.getTime() - start) / 60_000);
   const percent = estimatedDeliveryTime > 0 ? Math.min(100, (elapsedMinutes / estimatedDeliveryTime) * 100) : 100;
   const minutesLeft = Math.max(0, Math.ceil(estimatedDeliveryTime - elapsedMinutes));
   // A cancelled order stays cancelled whatever the clock says (the spec orders its rules loosely; a guest
@@ -35,5 +47,6 @@ export function orderProgress({ status, createdAt, estimatedDeliveryTime }: Orde
     else if (status === 'pending' && percent > READY_AFTER) shown = 'ready';
     else if (status === 'pending' && percent > PREPARING_AFTER) shown = 'preparing';
   }
-  return { status: shown, percent, minutesLeft, settled: shown === 'delivered' || shown === 'cancelled' };
+  const waiting = Boolean(order.scheduledFor) && shown === 'pending' && now.getTime() < start;
+  return { status: shown, percent, minutesLeft, settled: shown === 'delivered' || shown === 'cancelled', waiting };
 }

@@ -2,7 +2,7 @@ import type { TrackedOrder } from '#contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import * as ORDER from '#contract/messages/order';
-import { formatDhakaDateTime, formatTakaExact } from '../format';
+import { clockTime, dayFromNow, deliveryTime, formatDhakaDateTime, formatTakaExact } from '../format';
 import { el } from './dom';
 import type { Progress } from './order-progress';
 
@@ -11,7 +11,10 @@ import type { Progress } from './order-progress';
 const STAGES: OrderStatus[] = ['pending', 'preparing', 'ready', 'delivered'];
 const STAGE_NAMES: Record<string, string> = { pending: 'Order received', preparing: 'In the kitchen', ready: 'On its way', delivered: 'Delivered' };
 
-function timing(progress: Progress): HTMLElement {
+/** A scheduled time said from now: 11:30 AM the same day, else Friday 27 November, 11:30 AM. */
+const scheduledWords = (scheduledFor: string, now: Date) => (dayFromNow(scheduledFor, now) === 'today' ? clockTime(scheduledFor) : deliveryTime(scheduledFor));
+
+function timing(progress: Progress, order: TrackedOrder, now: Date): HTMLElement {
   if (progress.status === 'cancelled') {
     return el('p', { class: 'track-message track-message--cancelled' }, ORDER.cancelled);
   }
@@ -24,12 +27,12 @@ function timing(progress: Progress): HTMLElement {
   // Through the CSSOM: the page's CSP allows no inline style attribute.
   fill.style.inlineSize = `${progress.percent}%`;
   bar.append(fill);
-  return el(
-    'div',
-    { class: 'track-timing' },
-    el('p', { class: 'track-message' }, 'Estimated time remaining: ', el('strong', {}, `${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'}`)),
-    bar,
-  );
+  // A scheduled order the kitchen has not started yet is read by its time, not by minutes counted from now.
+  const message =
+    progress.waiting && order.scheduledFor
+      ? el('p', { class: 'track-message' }, 'Scheduled for ', el('strong', {}, scheduledWords(order.scheduledFor, now)))
+      : el('p', { class: 'track-message' }, 'Estimated time remaining: ', el('strong', {}, `${progress.minutesLeft} ${progress.minutesLeft === 1 ? 'minute' : 'minutes'}`));
+  return el('div', { class: 'track-timing' }, message, bar);
 }
 
 function stages(status: OrderStatus): HTMLElement | null {
@@ -44,7 +47,7 @@ function stages(status: OrderStatus): HTMLElement | null {
 }
 
 /** The whole result for one order at one moment. */
-export function renderTrackedOrder(order: TrackedOrder, progress: Progress): HTMLElement {
+export function renderTrackedOrder(order: TrackedOrder, progress: Progress, now = new Date()): HTMLElement {
   const items = el('ul', { class: 'track-items', role: 'list' });
   for (const item of order.items) {
     items.append(el('li', {}, el('span', {}, `${item.quantity} × ${item.name}`), el('span', { class: 'price' }, formatTakaExact(item.price * item.quantity))));
@@ -58,8 +61,8 @@ export function renderTrackedOrder(order: TrackedOrder, progress: Progress): HTM
       el('h2', { class: 'track-title', id: 'track-title' }, el('span', { class: 'caps-heading' }, 'Order'), ' ', el('span', { class: 'track-id' }, order.id)),
       el('span', { class: `badge badge--${progress.status}` }, ORDER_STATUS_LABELS[progress.status]),
     ),
-    el('p', { class: 'track-for' }, `For ${order.name} · placed ${formatDhakaDateTime(order.createdAt)}`),
-    timing(progress),
+    el('p', { class: 'track-for' }, `For ${order.name} · placed ${formatDhakaDateTime(order.createdAt)}${order.scheduledFor ? ` · delivery at ${deliveryTime(order.scheduledFor)}` : ''}`),
+    timing(progress, order, now),
     stages(progress.status),
     el('h3', { class: 'track-subtitle' }, 'Your dishes'),
     items,

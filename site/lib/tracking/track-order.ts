@@ -17,7 +17,7 @@ export function setUpOrderTracking(root: Document): void {
     notFound: TOASTS.orderNotFound,
     render(order, now) {
       const progress = orderProgress(order, now);
-      return { node: renderTrackedOrder(order, progress), settled: progress.settled };
+      return { node: renderTrackedOrder(order, progress, now), settled: progress.settled };
     },
     pollMs: 15_000,
     tickMs: 5_000,
