@@ -1,5 +1,6 @@
 import { CHECKOUT } from '#contract/messages/checkout';
 import * as TOASTS from '../../lib/toasts/messages';
+import type { ReactNode } from 'react';
 import { MAX_QUANTITY } from '#contract/order-rules';
 import { formatTakaExact } from '../../lib/format';
 import type { ReviewedCart, ReviewedLine } from '../../lib/orders/catalogue';
@@ -10,10 +11,14 @@ interface Props {
   onProceed: () => void;
   /** Starts loading the next step's code when the guest reaches for the button. */
   onIntent: () => void;
+  /** Outside the kitchen's hours or while it is paused: why, and the delivery time to choose (SchedulePicker). */
+  schedule?: ReactNode;
+  /** Scheduling with no time to choose: the order cannot go on. */
+  unscheduled?: boolean;
 }
 
 /** SPEC §2 "Cart step": each line with its controls, and the way on to delivery. */
-export function CartStep({ review, onProceed, onIntent }: Props) {
+export function CartStep({ review, onProceed, onIntent, schedule, unscheduled = false }: Props) {
   return (
     <section className="panel" aria-labelledby="step-title">
       <h2 id="step-title" className="panel-title" tabIndex={-1}>
@@ -29,11 +34,12 @@ export function CartStep({ review, onProceed, onIntent }: Props) {
           Some dishes are no longer available today. Please remove them to continue.
         </p>
       )}
+      {schedule}
       <div className="panel-actions">
         <a className="button button--quiet" href="/menu">
           Add more dishes
         </a>
-        <button className="button" type="button" disabled={review.blocked} onClick={onProceed} onPointerEnter={onIntent} onFocus={onIntent}>
+        <button className="button" type="button" disabled={review.blocked || unscheduled} onClick={onProceed} onPointerEnter={onIntent} onFocus={onIntent}>
           {CHECKOUT.proceed}
         </button>
       </div>

@@ -17,10 +17,12 @@ import '../shared/shared.css';
 import { CartStep, EmptyCart } from './CartStep';
 import './checkout.css';
 import { OrderSummary } from './OrderSummary';
+import { SchedulePicker } from './SchedulePicker';
 import type { MenuChange } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import { SuccessView } from './SuccessView';
 import { type Step, useCheckoutStep } from './useCheckoutStep';
+import { isTimingRefusal, useScheduledDelivery } from './useOrderingHours';
 
 // The forms' steps (and zod with them) load when the guest heads for them, not with the cart.
 const loadDelivery = () => import('./DeliveryStep');
@@ -69,6 +71,8 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   const [placing, setPlacing] = useState(false);
   const [change, setChange] = useState<MenuChange | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Outside the kitchen's hours or while it is paused, the order is scheduled for a slot (useOrderingHours.ts).
+  const { scheduling, scheduledFor, choose, refuse } = useScheduledDelivery();
   // An order whose payment is the question (docs/payments.md): the gateway sends the guest back to /cart?order=…,
   // and a payment that could not start puts the guest there too (lib/orders/pay.ts), where the Worker says what
   // became of it.
@@ -118,14 +122,14 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       const current = reviewCart(items, menu);
       if (current.blocked) return;
       const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: current.estimatedDeliveryTime };
-      const outcome = await placeOrder(user, { items, delivery, paymentMethod: method, ...figures });
+      const outcome = await placeOrder(user, { items, delivery, paymentMethod: method, ...figures, scheduledFor });
       if (outcome.kind === 'changed') {
         setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime });
         // The lines and the summary show today's menu while the guest decides.
         setCatalogue(await loadCatalogue(true).catch(() => catalogue));
         return;
       }
-      const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime };
+      const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime, scheduledFor: outcome.order.scheduledFor };
       setChange(null);
       clearCart();
       if (method !== 'cod') {
@@ -139,6 +143,13 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       showToast(TOASTS.paymentSuccessful);
       go('success', { replace: true });
     } catch (error) {
+      // The kitchen closed or paused meanwhile (or the device's clock is wrong): back to the cart to schedule, in
+      // the Worker's words, with the delivery details kept.
+      if (isTimingRefusal(error)) {
+        refuse(error.message);
+        go('cart');
+        return;
+      }
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.'));
       // A refusal naming a dish (no longer available) shows on its line once the menu is read again.
       setCatalogue(await loadCatalogue(true).catch(() => catalogue));
@@ -175,6 +186,8 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
           {shown === 'cart' && (
             <CartStep
               review={review}
+              schedule={scheduling && <SchedulePicker scheduling={scheduling} value={scheduledFor} onChange={choose} />}
+              unscheduled={scheduling !== null && scheduledFor === null}
               onIntent={getReady}
               onProceed={() => {
                 forgetPlaced();
@@ -182,12 +195,12 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
               }}
             />
           )}
-          {shown === 'delivery' && <DeliveryStep initial={delivery ?? { address: user.address, phone: user.phone }} onBack={() => history.back()} onContinue={continueToPayment} />}
+          {shown === 'delivery' && <DeliveryStep initial={delivery ?? { address: user.address, phone: user.phone }} scheduledFor={scheduledFor} onBack={() => history.back()} onContinue={continueToPayment} />}
           {shown === 'payment' && (
             <PaymentStep placing={placing} change={change} failure={failure} blocked={review.blocked} onBack={() => history.back()} onPlace={(method, accept, bkashNumber) => void place(method, accept, bkashNumber)} />
           )}
         </Suspense>
-        <OrderSummary review={review} />
+        <OrderSummary review={review} scheduledFor={scheduledFor} />
       </div>
     </div>
   );

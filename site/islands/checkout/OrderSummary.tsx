@@ -1,9 +1,10 @@
 import { DELIVERY_FEE } from '#contract/order-rules';
-import { formatTakaExact } from '../../lib/format';
+import { CHECKOUT } from '#contract/messages/checkout';
+import { deliveryTime, formatTakaExact } from '../../lib/format';
 import type { ReviewedCart } from '../../lib/orders/catalogue';
 
 /** SPEC §2: the order summary card on every step but success — lines, Subtotal, Delivery Fee, Total. */
-export function OrderSummary({ review }: { review: ReviewedCart }) {
+export function OrderSummary({ review, scheduledFor = null }: { review: ReviewedCart; scheduledFor?: string | null }) {
   return (
     <aside className="summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="summary-title">
@@ -33,7 +34,12 @@ export function OrderSummary({ review }: { review: ReviewedCart }) {
           <dd className="price">{formatTakaExact(review.subtotal + DELIVERY_FEE)}</dd>
         </div>
       </dl>
-      {review.estimatedDeliveryTime > 0 && <p className="summary-time">Ready at your door in about {review.estimatedDeliveryTime} minutes.</p>}
+      {/* An order scheduled ahead arrives at its time, not "in about N minutes". */}
+      {scheduledFor ? (
+        <p className="summary-time">{CHECKOUT.deliveryAt(deliveryTime(scheduledFor))}</p>
+      ) : (
+        review.estimatedDeliveryTime > 0 && <p className="summary-time">Ready at your door in about {review.estimatedDeliveryTime} minutes.</p>
+      )}
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { CHECKOUT } from '#contract/messages/checkout';
+import { deliveryTime } from '../../lib/format';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
@@ -15,8 +16,9 @@ export function SuccessView({ order, unverified }: { order: PlacedOrder; unverif
       <h2 id="step-title" className="success-title" tabIndex={-1}>
         {CHECKOUT.placedTitle}
       </h2>
-      <p>{CHECKOUT.placedText}</p>
-      <p className="success-time">{CHECKOUT.estimatedTime(order.estimatedDeliveryTime)}</p>
+      {/* An order scheduled ahead is read by its delivery time, not by minutes from now. */}
+      <p>{order.scheduledFor ? CHECKOUT.scheduledText : CHECKOUT.placedText}</p>
+      <p className="success-time">{order.scheduledFor ? CHECKOUT.scheduledTime(deliveryTime(order.scheduledFor)) : CHECKOUT.estimatedTime(order.estimatedDeliveryTime)}</p>
       {unverified && <VerifyEmail headingLevel={3} />}
       <CopyId id={order.id} label="Order ID" copied={TOASTS.orderIdCopied} hint="Click to copy it: it is all you need to follow your order." />
       <div className="notice-actions">

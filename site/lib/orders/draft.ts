@@ -9,6 +9,8 @@ export const PLACED = 'checkout-placed';
 export interface PlacedOrder {
   id: string;
   estimatedDeliveryTime: number;
+  /** The delivery time the guest scheduled (ISO instant); absent or null: as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 function read<T>(key: string): T | null {

@@ -20,11 +20,13 @@ export interface OrderRequest {
   /** The figures the guest agreed to: Σ price × quantity (no delivery fee) and the time, SPEC §9. */
   total: number;
   estimatedDeliveryTime: number;
+  /** The delivery slot the guest scheduled (ISO instant); absent or null: as soon as possible. */
+  scheduledFor?: string | null;
 }
 
 /** What the server compares when a key comes back (worker/db/orders.ts isSameOrder): all of it, or a 422. */
-function fingerprint(name: string, { items, delivery, paymentMethod }: OrderRequest): string {
-  return JSON.stringify([name, items.map((item) => [item.id, item.quantity]), delivery, paymentMethod]);
+function fingerprint(name: string, { items, delivery, paymentMethod, scheduledFor }: OrderRequest): string {
+  return JSON.stringify([name, items.map((item) => [item.id, item.quantity]), delivery, paymentMethod, scheduledFor ?? null]);
 }
 
 /** The key of this checkout attempt: the stored one while the order is the same, else a new one. */
@@ -48,6 +50,7 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     estimatedDeliveryTime: request.estimatedDeliveryTime,
     delivery: request.delivery,
     paymentMethod: request.paymentMethod,
+    ...(request.scheduledFor ? { scheduledFor: request.scheduledFor } : {}),
   };
   try {
     const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': orderAttemptKey(user.name, request) } });

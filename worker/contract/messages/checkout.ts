@@ -10,5 +10,10 @@ export const CHECKOUT = {
   placedTitle: 'Order Placed Successfully!',
   placedText: "Thank you for your order. We'll start preparing it right away.",
   estimatedTime: (minutes: number) => `Estimated Time: ${minutes} minutes`,
+  // Ordering ahead (worker/contract/ordering-ahead.ts): an order scheduled for a time the kitchen is open.
+  scheduledText: "Thank you for your order. We'll have it at your door at the time you chose.",
+  scheduledTime: (when: string) => `Scheduled for ${when}`,
+  deliveryAt: (when: string) => `Delivery at ${when}`,
+  scheduleTitle: 'Schedule your delivery',
   orderSomethingElse: 'Order Something Else',
 } as const;

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import { cartClosedMessage, minutesLeft, openSlots, type Pause, SCHEDULE_FIELD, takesOrdersNow } from '#contract/ordering-ahead';
+import { nextOpening, pausedMessage, type ServiceStatus, STATUS_PATH } from '#contract/service';
+import { api, ApiError } from '../../lib/api';
+
+// Whether the cart takes the order for now or asks the guest to schedule it (docs/features.md "Ordering
+// hours"). The public status answer is read once when the cart shows (and again after the Worker refused an
+// order's timing); "open now" is decided with its rules on the device's own clock, so the page's clock decides
+// what it shows. The Worker still decides what it accepts: its refusal (`refused`) switches the cart to
+// scheduling whatever this said. Only the pure rules are imported here: the cart's first view stays light.
+
+export interface Scheduling {
+  /** Why the guest schedules: closed (and when it opens), paused, or the Worker's own words. */
+  message: string;
+  /** The delivery times the guest may choose, soonest first. */
+  slots: Date[];
+}
+
+const pauseOf = (status: ServiceStatus, now: Date): Pause => {
+  const until = status.paused?.until;
+  if (!status.paused) return null;
+  // A pause the device's clock has seen end counts no more (the answer may be a few seconds old).
+  return until === null || until === undefined ? { until: null } : Date.parse(until) > now.getTime() ? { until: new Date(until) } : null;
+};
+
+/** Null while the kitchen takes orders for now (or while its status is unknown: the Worker decides); else what the cart says and offers. */
+export function useOrderingHours(refused: string | null): Scheduling | null {
+  const [status, setStatus] = useState<ServiceStatus>();
+  useEffect(() => {
+    api<ServiceStatus>(STATUS_PATH, { anonymous: true }).then(setStatus, () => {});
+  }, [refused]);
+  return useMemo(() => {
+    if (!status) return refused ? { message: refused, slots: [] } : null;
+    const now = new Date();
+    const pause = pauseOf(status, now);
+    const slots = openSlots(status.rules, pause, now);
+    if (refused) return { message: refused, slots };
+    if (takesOrdersNow(status.rules, pause, now)) return null;
+    return { message: pause ? pausedMessage(minutesLeft(pause.until, now)) : cartClosedMessage(nextOpening(status.rules, now), now), slots };
+  }, [status, refused]);
+}
+
+/** A refusal of the Worker's about the order's timing (closed, paused, a slot it does not take): it names scheduledFor. */
+export const isTimingRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.issues.some((issue) => issue.path[0] === SCHEDULE_FIELD);
+
+/**
+ * The checkout's scheduling: null `scheduledFor` while the order is for now; else the guest's chosen slot (the
+ * first one until they choose). `refuse` takes the Worker's words about timing and switches to scheduling.
+ */
+export function useScheduledDelivery() {
+  const [refused, refuse] = useState<string | null>(null);
+  const [chosen, choose] = useState<string | null>(null);
+  const scheduling = useOrderingHours(refused);
+  const slots = scheduling?.slots.map((slot) => slot.toISOString()) ?? [];
+  const scheduledFor = scheduling ? (chosen && slots.includes(chosen) ? chosen : (slots[0] ?? null)) : null;
+  return { scheduling, scheduledFor, choose, refuse };
+}
