@@ -7,6 +7,7 @@ import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import { ORDERS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
 import { ListPanel } from './ListPanel';
+import { ScheduledBadge } from './ScheduledBadge';
 import { Toolbar } from './Toolbar';
 import { type ListSpec, useAdminList } from './use-admin-list';
 import { useFilters } from './use-filters';
@@ -67,6 +68,7 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
           </td>
           <td className="admin-when">
             <When iso={item.createdAt} />
+            <ScheduledBadge scheduledFor={item.scheduledFor} />
           </td>
           <ActionCells status={item.status} label={ORDER_STATUS_LABELS[item.status]} deleteLabel={`Delete order ${item.id}`} onDelete={remove} />
         </tr>
@@ -86,6 +88,7 @@ function OrderDetails({ order }: { order: Order }) {
           // How it was paid and where its money stands (docs/payments.md): paid, refunded, refund refused…
           ['Payment', order.paymentStatus === 'cod' ? PAYMENT_LABELS[order.paymentMethod] : `${PAYMENT_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
           ['Placed', formatDhakaDateTime(order.createdAt)],
+          ['Delivery', order.scheduledFor ? <ScheduledBadge key="scheduled" scheduledFor={order.scheduledFor} /> : 'As soon as possible'],
           ['Status', <StatusBadge key="status" status={order.status} label={ORDER_STATUS_LABELS[order.status]} />],
         ]}
         wide={[

@@ -3,7 +3,7 @@ import type { Order } from '#contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { failureMessage } from '../../lib/api';
-import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { deliveryTime, formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';
 
 /** One past order: its id (to its tracking page), when, what, how much, where it stands, and 'Order again'. */
@@ -31,6 +31,12 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="order-date">
           <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt)}</time>
         </p>
+        {/* An order scheduled ahead: when it is delivered, on the restaurant's clock. */}
+        {order.scheduledFor && (
+          <p className="order-date order-scheduled">
+            Scheduled for <time dateTime={order.scheduledFor}>{deliveryTime(order.scheduledFor)}</time>
+          </p>
+        )}
       </header>
       <ul className="order-items" role="list">
         {order.items.map((item) => (
