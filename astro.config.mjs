@@ -47,7 +47,7 @@ export default defineConfig({
           // What every page's shell scripts share (the stores, toasts, formatting and their small libraries)
           // in one chunk instead of six: fewer requests on a phone's first view (docs/decisions/0007).
           codeSplitting: {
-            groups: [{ name: 'shell', test: /site\/stores\/|site\/lib\/(toast|toast-messages|format)\.ts|worker\/contract\/messages\/replies\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper/ }],
+            groups: [{ name: 'shell', test: /site\/stores\/|site\/lib\/session\/store\.ts|site\/lib\/toasts\/(show|messages|queue)\.ts|site\/lib\/format\.ts|worker\/contract\/messages\/replies\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper/ }],
           },
         },
       },

@@ -1,8 +1,8 @@
-import * as TOASTS from './toast-messages';
+import * as TOASTS from './toasts/messages';
 import { addItem } from '../stores/cart';
-import { $session } from '../stores/session';
+import { $session } from './session/store';
 import { dishOfCard } from './dish-card';
-import { showToast } from './toast';
+import { showToast } from './toasts/show';
 
 // SPEC §4 "Add to Order": signed in → the dish joins the cart with quantity 1 and a toast says so;
 // signed out → a toast asks the guest to log in. One listener serves every card on the page.

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, type SessionUser } from '../stores/session';
+import { $session, type SessionUser } from './session/store';
 import { idToken } from '../test-support/id-token';
 import { memoryStorage } from '../test-support/memory-storage';
 import { api, readEarly } from './api';
-import { keepToken } from './auth/kept-token';
+import { keepToken } from './session/kept-token';
 
 globalThis.localStorage = memoryStorage();
 

@@ -1,8 +1,8 @@
 // The site's one way to call the Worker's /api: JSON both ways, the signed-in user's ID token in
 // `Authorization: Bearer` (the kept one while it runs, else the SDK's, which refreshes it), and a
 // failure as an ApiError carrying the server's words (the wire itself, which knows nobody, is lib/http.ts).
-import { $session, type SessionUser } from '../stores/session';
-import { forgetToken, keepToken, keptToken } from './auth/kept-token';
+import { $session, type SessionUser } from './session/store';
+import { forgetToken, keepToken, keptToken } from './session/kept-token';
 import { ApiError, answer, type Call, send } from './http';
 
 export { ApiError };
@@ -30,7 +30,7 @@ interface Bearer {
   userId: string;
 }
 
-/** The signed-in user's ID token: the kept one while it runs (auth/kept-token.ts), else the provider's. */
+/** The signed-in user's ID token: the kept one while it runs (session/kept-token.ts), else the provider's. */
 async function bearer(useKept: boolean): Promise<Bearer> {
   const { user } = $session.get();
   const kept = useKept && user ? keptToken(user.userId) : null;

@@ -1,8 +1,8 @@
 import './zod-jitless';
 import { ContactMessage } from '#contract/contact';
 import { api, ApiError } from './api';
-import { showToast } from './toast';
-import * as TOASTS from './toast-messages';
+import { showToast } from './toasts/show';
+import * as TOASTS from './toasts/messages';
 
 // SPEC §2 "Contact page", §5 and §8: the same schema as the Worker checks the fields; each message shows
 // below its field; the button reads 'Sending...' while the message travels; toasts tell the outcome.

@@ -30,8 +30,8 @@ describe('import direction', () => {
   });
 
   it('stops the Worker importing site code', async () => {
-    expect(await restrictedImports('worker/routes/x.ts', "export { showToast } from '../../site/lib/toast';")).toEqual([expect.stringContaining('The Worker never imports site code.')]);
-    expect(await restrictedImports('worker/contract/x.ts', "export * as TOASTS from '../../site/lib/toast-messages';")).toEqual([expect.stringContaining('The Worker never imports site code.')]);
+    expect(await restrictedImports('worker/routes/x.ts', "export { showToast } from '../../site/lib/toasts/show';")).toEqual([expect.stringContaining('The Worker never imports site code.')]);
+    expect(await restrictedImports('worker/contract/x.ts', "export * as TOASTS from '../../site/lib/toasts/messages';")).toEqual([expect.stringContaining('The Worker never imports site code.')]);
   });
 
   it('keeps worker/contract pure', async () => {

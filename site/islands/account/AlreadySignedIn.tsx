@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '../../lib/session/store';
 import '../shared/shared.css';
 
 /** /login and /signup for someone already signed in: say so, and offer the way home. */

@@ -18,7 +18,7 @@ export default function LoginForm({ restaurant }: { restaurant: string }) {
       fields={FIELDS}
       submitLabel="Login"
       busyLabel="Signing in..."
-      action={async ({ email, password }) => (await import('../../lib/auth/session')).signIn(email, password)}
+      action={async ({ email, password }) => (await import('../../lib/session/sign-in')).signIn(email, password)}
       errorMessage={loginErrorMessage}
       footer={
         <>

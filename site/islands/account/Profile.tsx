@@ -1,14 +1,14 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import * as EMAIL from '#contract/messages/email';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import type { UserRecord } from '#contract/user';
 import { api, ApiError, failureMessage } from '../../lib/api';
 import { lazyChecks } from '../../lib/lazy-checks';
-import { showToast } from '../../lib/toast';
-import type { SessionUser } from '../../stores/session';
+import { showToast } from '../../lib/toasts/show';
+import type { SessionUser } from '../../lib/session/store';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import { SignedOutGate } from '../shared/LoginRequired';
-import { useMountedSession } from '../shared/session';
+import { useMountedSession } from '../../lib/session/use-mounted-session';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import '../shared/shared.css';
 import './account.css';
@@ -22,7 +22,7 @@ export default function Profile() {
 
   // The record is read afresh (phone and address included); the header has the provider confirm the
   // session when that is due.
-  useEffect(() => void import('../../lib/auth/session').then(({ refreshRecord }) => refreshRecord()).catch(() => {}), []);
+  useEffect(() => void import('../../lib/session/sign-in').then(({ refreshRecord }) => refreshRecord()).catch(() => {}), []);
 
   if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading your profile" known={session !== undefined} />;
   return <SignedIn user={session.user} />;
@@ -49,7 +49,7 @@ function SignedIn({ user }: { user: SessionUser }) {
 
   async function logOut() {
     setLeaving(true);
-    const { signOutAndGoHome } = await import('../../lib/auth/session');
+    const { signOutAndGoHome } = await import('../../lib/session/sign-in');
     await signOutAndGoHome();
   }
 
@@ -127,7 +127,7 @@ function EditProfile({ user }: { user: SessionUser }) {
     setSaving(true);
     try {
       const { user: saved } = await api<{ user: UserRecord }>('/api/user/update-user/', { method: 'PUT', body: { userId: user.userId, ...data } });
-      const { rememberUser } = await import('../../lib/auth/session');
+      const { rememberUser } = await import('../../lib/session/sign-in');
       rememberUser(saved);
       showToast(TOASTS.profileUpdated);
     } catch (error) {

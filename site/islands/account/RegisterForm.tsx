@@ -20,7 +20,7 @@ export default function RegisterForm() {
       fields={FIELDS}
       submitLabel="Sign Up"
       busyLabel="Creating your account..."
-      action={async ({ name, email, password }) => (await import('../../lib/auth/session')).register(name, email, password)}
+      action={async ({ name, email, password }) => (await import('../../lib/session/sign-in')).register(name, email, password)}
       errorMessage={registerErrorMessage}
       footer={
         <>

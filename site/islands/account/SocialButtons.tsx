@@ -42,7 +42,7 @@ export function SocialButtons({ onSignedIn, onError, disabled = false }: Props) 
     onError(undefined);
     setBusy(provider);
     try {
-      const { signInWith } = await import('../../lib/auth/session');
+      const { signInWith } = await import('../../lib/session/sign-in');
       await signInWith(provider);
       onSignedIn();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { logout } from '../../stores/session';
-import { useMountedSession } from '../shared/session';
+import { logout } from '../../lib/session/store';
+import { useMountedSession } from '../../lib/session/use-mounted-session';
 
 /** What makes the page start the identity provider: the guest reaching for the form, by any means. */
 const INTENT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
@@ -18,7 +18,7 @@ export function useSignInPage() {
   useEffect(() => {
     let cancelled = false;
     const confirmWithProvider = async () => {
-      const [{ startAuthWithPopups }, { establishSession, providerUser }] = await Promise.all([import('../../lib/auth/social'), import('../../lib/auth/session')]);
+      const [{ startAuthWithPopups }, { establishSession, providerUser }] = await Promise.all([import('../../lib/auth/social'), import('../../lib/session/sign-in')]);
       await startAuthWithPopups();
       const user = await providerUser();
       if (cancelled) return;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { SignedOutGate } from '../shared/LoginRequired';
-import { useMountedSession } from '../shared/session';
+import { useMountedSession } from '../../lib/session/use-mounted-session';
 import '../shared/shared.css';
 import { AccessDenied } from './AccessDenied';
 import { Dashboard, DashboardHead } from './Dashboard';

@@ -3,7 +3,7 @@ import * as ADMIN from './messages';
 import { MAIL_STATE_LABELS, type MailRecord } from '#contract/mail';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 
 /** The badge's style: sent in the delivered brass, failed or dropped in the cancelled red, the rest as pending. */
 const STATE_STYLE = { sent: 'delivered', failed: 'cancelled', dropped: 'cancelled', held: 'pending', queued: 'pending', sending: 'pending' } as const;

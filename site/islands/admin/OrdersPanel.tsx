@@ -1,5 +1,5 @@
 import * as ADMIN from './messages';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import type { Order } from '#contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaymentRecord, RefundAnswer } from '#contract/payment';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 
 // An order's payments in its detail (docs/payments.md): each attempt with its gateway, amount, state and the
 // gateway's references, and a refund the gateway refused with its reason and a way to try again.

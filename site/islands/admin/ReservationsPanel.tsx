@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { ReservationScope } from '#contract/admin';
 import { tableKind } from '#contract/floor-plan';
 import * as ADMIN from './messages';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import type { Reservation } from '#contract/reservation';
 import { formatDhakaDateTime, shortDate, writtenDate, writtenTime } from '../../lib/format';
 import { FIRST_SCOPE, RESERVATIONS_PATH } from './first-reads';

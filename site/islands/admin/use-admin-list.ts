@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, failureMessage } from '../../lib/api';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 import * as ADMIN from './messages';
 import { listPath } from './first-reads';
 import { mergePoll } from './merge-poll';

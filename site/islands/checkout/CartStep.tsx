@@ -1,5 +1,5 @@
 import { CHECKOUT } from '#contract/messages/checkout';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import { MAX_QUANTITY } from '#contract/order-rules';
 import { formatTakaExact } from '../../lib/format';
 import type { ReviewedCart, ReviewedLine } from '../../lib/orders/catalogue';

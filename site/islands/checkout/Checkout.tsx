@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveryInput } from '#contract/checkout';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import type { PaymentMethod } from '#contract/order-rules';
 import { type CatalogueMap, loadCatalogue, reviewCart } from '../../lib/orders/catalogue';
 import { failureMessage } from '../../lib/api';
 import { placeOrder } from '../../lib/orders/place-order';
 import { forgetPlaced, type PlacedOrder, readDelivery, readPlaced, saveDelivery, savePlaced } from '../../lib/orders/draft';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 import { $cart, clearCart } from '../../stores/cart';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '../../lib/session/store';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
-import { confirmSession } from '../shared/confirm-session';
-import { useMountedSession } from '../shared/session';
+import { confirmSession } from '../../lib/session/confirm';
+import { useMountedSession } from '../../lib/session/use-mounted-session';
 import '../shared/shared.css';
 import { CartStep, EmptyCart } from './CartStep';
 import './checkout.css';
@@ -32,7 +32,7 @@ const PaymentReturn = lazy(() => import('./PaymentReturn'));
 const loadSteps = () => void Promise.all([loadDelivery(), loadPayment()]).catch(() => {});
 // The identity provider may be needed from the delivery step on (a fresh record to fill the form, then the
 // token that places the order, unless one is kept), so the cart's first view does without it; the guest
-// reaching for the button starts it when it is needed (islands/shared/confirm-session.ts).
+// reaching for the button starts it when it is needed (lib/session/confirm.ts).
 const getReady = () => {
   loadSteps();
   confirmSession();

@@ -1,7 +1,7 @@
 import '../../lib/zod-jitless';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import { PAYMENT_LABELS, PAYMENT_MAX_LENGTH, type PaymentMethod } from '#contract/order-rules';
 import { ONLINE_METHODS, type OnlineMethod } from '#contract/payment-rules';
 import type { OrderPayment } from '#contract/payment';
@@ -9,7 +9,7 @@ import { failureMessage } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { forgetBkashNumber, offeredMethods, payCash, payOnline, readBkashNumber, readPayment } from '../../lib/orders/pay';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 import { Pending } from '../shared/LoginRequired';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 

@@ -1,7 +1,7 @@
 import { CHECKOUT } from '#contract/messages/checkout';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import type { PlacedOrder } from '../../lib/orders/draft';
-import { CopyId, SuccessMark } from '../shared/Confirmation';
+import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
 import { VerifyEmail } from '../shared/VerifyEmail';
 
 /**

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '#contract/order';
 import type { OrderPage } from '#contract/order-history';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '../../lib/session/store';
 import { api, failureMessage } from '../../lib/api';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
-import { useMountedSession } from '../shared/session';
+import { useMountedSession } from '../../lib/session/use-mounted-session';
 import '../shared/shared.css';
 import { historyPath } from './first-reads';
 import { OrderCard } from './OrderCard';

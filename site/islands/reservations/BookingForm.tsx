@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { TABLE_COUNT } from '#contract/floor-plan';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import * as VALIDATION from '#contract/messages/validation';
 import { isCalendarDate, nowFullMessage, type Reservation } from '#contract/reservation-rules';
 import { failureMessage } from '../../lib/api';
@@ -8,8 +8,8 @@ import { writtenDate, writtenTime } from '../../lib/format';
 import { bookingWindow, chosenTimeAfter } from '../../lib/reservations/availability';
 import { bookTable } from '../../lib/reservations/bookings';
 import { bookingRefusal } from '../../lib/reservations/refusal';
-import { showToast } from '../../lib/toast';
-import type { SessionUser } from '../../stores/session';
+import { showToast } from '../../lib/toasts/show';
+import type { SessionUser } from '../../lib/session/store';
 import { Field, TextAreaField } from '../shared/Field';
 import type { Restaurant } from './types';
 import { TablePicker } from './TablePicker';

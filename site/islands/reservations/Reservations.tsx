@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Reservation } from '#contract/reservation-rules';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '../../lib/session/store';
 import { SignedOutGate } from '../shared/LoginRequired';
-import { useMountedSession } from '../shared/session';
+import { useMountedSession } from '../../lib/session/use-mounted-session';
 import '../shared/shared.css';
 import { BookingForm } from './BookingForm';
-import { Confirmation } from './Confirmation';
+import { BookingConfirmation } from './BookingConfirmation';
 import { YourReservations } from './YourReservations';
 import './reservations.css';
 import type { Restaurant } from './types';
@@ -28,7 +28,7 @@ function Booking({ user, restaurant }: { user: SessionUser; restaurant: Restaura
   return (
     <div className="reservations">
       {booked ? (
-        <Confirmation reservation={booked} unverified={user.verifiedEmail === null} onAnother={() => setBooked(null)} />
+        <BookingConfirmation reservation={booked} unverified={user.verifiedEmail === null} onAnother={() => setBooked(null)} />
       ) : (
         <BookingForm
           user={user}

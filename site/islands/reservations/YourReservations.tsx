@@ -1,16 +1,16 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { tableKind } from '#contract/floor-plan';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import { cancellable, type Reservation, sittingStart } from '#contract/reservation-rules';
 import { ApiError, failureMessage } from '../../lib/api';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { cancelBooking, myReservations } from '../../lib/reservations/bookings';
-import { showToast } from '../../lib/toast';
-import type { SessionUser } from '../../stores/session';
-import { confirmSession } from '../shared/confirm-session';
+import { showToast } from '../../lib/toasts/show';
+import type { SessionUser } from '../../lib/session/store';
+import { confirmSession } from '../../lib/session/confirm';
 import type { Restaurant } from './types';
-import { isOpen } from '../../lib/reservations/status';
-import { StatusBadge } from './status';
+import { isOpen } from '../../lib/reservations/status-display';
+import { StatusBadge } from './StatusBadge';
 
 interface Props {
   user: SessionUser;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as EMAIL from '#contract/messages/email';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 import './verify-email.css';
 
 /**
@@ -22,7 +22,7 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     if (checking.current) return;
     checking.current = true;
     try {
-      const { confirmVerifiedEmail } = await import('../../lib/auth/session');
+      const { confirmVerifiedEmail } = await import('../../lib/session/sign-in');
       if (await confirmVerifiedEmail()) showToast(EMAIL.verified);
     } catch {
       // Offline, or the provider unreachable: the prompt stays, and the next return asks again.
@@ -48,7 +48,7 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setSending(true);
     setFailure(undefined);
     try {
-      const { sendVerificationEmail } = await import('../../lib/auth/session');
+      const { sendVerificationEmail } = await import('../../lib/session/sign-in');
       setSentTo(await sendVerificationEmail());
     } catch (error) {
       const { code, name } = error as { code?: unknown; name?: unknown };

@@ -2,7 +2,7 @@ import type { DeliveryInput } from '#contract/checkout';
 import type { Order } from '#contract/order';
 import type { PaymentMethod } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '../session/store';
 import { api, ApiError } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
 

@@ -1,5 +1,5 @@
 import type { BookingForm, Reservation } from '#contract/reservation';
-import type { SessionUser } from '../../stores/session';
+import type { SessionUser } from '../session/store';
 import { api } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
 import { forgetAvailability } from './availability';

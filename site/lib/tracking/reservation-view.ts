@@ -1,10 +1,10 @@
 import type { TrackedReservation } from '#contract/reservation-rules';
 import { writtenDate, writtenTime } from '../format';
-import { statusLabel, statusMessage, statusStyle } from '../reservations/status';
+import { statusLabel, statusMessage, statusStyle } from '../reservations/status-display';
 import { el } from './dom';
 
 // The reservation tracking result, drawn with the DOM (the page ships no framework); its status as SPEC §4
-// styles it (../reservations/status).
+// styles it (../reservations/status-display).
 
 function detail(term: string, value: string): HTMLElement {
   return el('div', {}, el('dt', {}, term), el('dd', {}, value));

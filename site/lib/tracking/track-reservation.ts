@@ -1,4 +1,4 @@
-import * as TOASTS from '../toast-messages';
+import * as TOASTS from '../toasts/messages';
 import * as VALIDATION from '#contract/messages/validation';
 import type { TrackedReservation } from '#contract/reservation-rules';
 import { renderTrackedReservation } from './reservation-view';

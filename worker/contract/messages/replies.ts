@@ -1,6 +1,6 @@
 // The words the API itself says in its answers, which the site shows as they come: SPEC §8's toasts for the
 // tracking lookups' 404s and the profile update, and our refusal of a booking brought back onto a taken table.
-// The rest of the toasts and the dashboard's words are the site's alone (site/lib/toast-messages.ts, which
+// The rest of the toasts and the dashboard's words are the site's alone (site/lib/toasts/messages.ts, which
 // re-exports the toasts here so a page reads every toast from one place; site/islands/admin/messages.ts).
 // Pure data: no imports.
 

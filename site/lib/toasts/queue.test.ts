@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, addToast } from './toasts';
+import { $toasts, addToast } from './queue';
 
 // SPEC §9, written here as the spec writes it and not read from the code: "Toast duration 3000 ms with a 0.5 s fade."
 const SPEC_DURATION_MS = 3000;

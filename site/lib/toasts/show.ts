@@ -1,6 +1,6 @@
-import type { ToastTone } from '../stores/toasts';
+import type { ToastTone } from './queue';
 
-// How islands show a toast. The toaster in the page shell listens for this event, so an island needs no
+// How islands show a toast. The toast region in the page shell (render.ts) listens for this event, so an island needs no
 // shared module instance with it (Astro may inline the shell's script, giving it its own copy).
 export const TOAST_EVENT = 'app:toast';
 

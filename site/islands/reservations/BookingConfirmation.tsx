@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { tableKind } from '#contract/floor-plan';
-import * as TOASTS from '../../lib/toast-messages';
+import * as TOASTS from '../../lib/toasts/messages';
 import type { Reservation } from '#contract/reservation-rules';
 import { writtenDate, writtenTime } from '../../lib/format';
-import { CopyId, SuccessMark } from '../shared/Confirmation';
+import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
 import { VerifyEmail } from '../shared/VerifyEmail';
-import { statusMessage } from '../../lib/reservations/status';
-import { StatusBadge } from './status';
+import { statusMessage } from '../../lib/reservations/status-display';
+import { StatusBadge } from './StatusBadge';
 
 /**
  * SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on; for an account whose
  * address is not verified yet, the prompt to verify it: the booking's mails wait for it.
  */
-export function Confirmation({ reservation, unverified, onAnother }: { reservation: Reservation; unverified: boolean; onAnother: () => void }) {
+export function BookingConfirmation({ reservation, unverified, onAnother }: { reservation: Reservation; unverified: boolean; onAnother: () => void }) {
   const title = useRef<HTMLHeadingElement>(null);
   // The form the guest was in is gone: take them, and their screen reader, to what replaced it.
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { $totalItems } from '../stores/cart';
-import { $session, sessionNeedsConfirming, type Session } from '../stores/session';
+import { $totalItems } from '../../stores/cart';
+import { $session, sessionNeedsConfirming, type Session } from './store';
 
 // The header's signed-in state (SPEC §2 "Header and drawer"): the user's photo (or the placeholder icon)
 // and name, the cart's item count (shown only above 0), Admin Dashboard for admins, and Logout. It follows
@@ -58,17 +58,17 @@ export function setUpSessionHeader(root: Document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
     button.addEventListener('click', async () => {
       button.disabled = true;
-      const { signOutAndGoHome } = await import('./auth/session');
+      const { signOutAndGoHome } = await import('./sign-in');
       await signOutAndGoHome();
     });
   }
 
   // Only a stored session needs confirming, and only when the API has not given it for a while
-  // (stores/session.ts): a signed-out visitor, or a guest going from page to page, never downloads the
+  // (store.ts): a signed-out visitor, or a guest going from page to page, never downloads the
   // identity provider. A page whose island asks the provider itself when it needs it (the checkout, at
   // delivery) is marked so.
   if (sessionNeedsConfirming() && !root.querySelector('[data-confirms-session]')) {
-    const confirm = () => void import('./auth/session').then(({ watchSession }) => watchSession()).catch(() => {});
+    const confirm = () => void import('./sign-in').then(({ watchSession }) => watchSession()).catch(() => {});
     if ('requestIdleCallback' in window) window.requestIdleCallback(confirm, { timeout: 4000 });
     else setTimeout(confirm, 2000);
   }

@@ -3,8 +3,8 @@ import { DELIVERY_FEE, ORDER_STATUS_LABELS, type OrderStatus } from '#contract/o
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import * as ORDER from '#contract/messages/order';
 import { formatDhakaDateTime, formatTakaExact } from '../format';
-import { el } from '../tracking/dom';
-import type { Progress } from './progress';
+import { el } from './dom';
+import type { Progress } from './order-progress';
 
 // The tracking result, drawn with the DOM (the page ships no framework): status, timing, items and total.
 

@@ -1,4 +1,4 @@
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../lib/toasts/show';
 import './confirmation.css';
 
 interface Props {

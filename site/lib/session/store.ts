@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { forgetTokenNotOf } from '../lib/auth/kept-token';
+import { forgetTokenNotOf } from './kept-token';
 
 // SPEC §3 "Auth state (client)" and §4 "Auth": the signed-in user's record, or null. Kept in localStorage
 // (key `session`) so every page renders the signed-in header at once; the identity provider confirms it.
@@ -49,7 +49,7 @@ export function logout(): void {
   $checkedAt.set('');
 }
 
-// The kept ID token (lib/auth/kept-token.ts) goes when the session ends or passes to someone else, here or in
+// The kept ID token (kept-token.ts) goes when the session ends or passes to someone else, here or in
 // another tab (the stored session follows localStorage's storage events), so a logout leaves no usable
 // token; a sign-in keeps the token its own record was read with.
 $session.listen(({ user }) => forgetTokenNotOf(user?.userId));

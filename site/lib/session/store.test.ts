@@ -1,7 +1,7 @@
 import { setPersistentEngine } from '@nanostores/persistent';
 import { describe, expect, it } from 'vitest';
-import { idToken } from '../test-support/id-token';
-import { memoryStorage } from '../test-support/memory-storage';
+import { idToken } from '../../test-support/id-token';
+import { memoryStorage } from '../../test-support/memory-storage';
 
 // A real in-memory storage engine, as the browser's localStorage would be for the stores, and localStorage
 // itself for the kept token.
@@ -10,8 +10,8 @@ setPersistentEngine(storage, { addEventListener: () => {}, removeEventListener: 
 const kept = new Map<string, string>();
 globalThis.localStorage = memoryStorage(kept);
 
-const { CONFIRM_EVERY_MS, login, logout, sessionNeedsConfirming } = await import('./session');
-const { keepToken } = await import('../lib/auth/kept-token');
+const { CONFIRM_EVERY_MS, login, logout, sessionNeedsConfirming } = await import('./store');
+const { keepToken } = await import('./kept-token');
 
 const guest = { userId: 'u1', name: 'Nusrat Jahan', email: 'guest@example.com', phone: '', address: '', photoUrl: '', role: 'user' as const };
 const noon = Date.parse('2026-11-23T12:00:00Z');

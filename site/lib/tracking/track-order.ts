@@ -1,9 +1,9 @@
-import * as TOASTS from '../toast-messages';
+import * as TOASTS from '../toasts/messages';
 import * as VALIDATION from '#contract/messages/validation';
 import type { TrackedOrder } from '#contract/order';
-import { setUpTracker } from '../tracking/tracker';
-import { orderProgress } from './progress';
-import { renderTrackedOrder } from './track-view';
+import { setUpTracker } from './tracker';
+import { orderProgress } from './order-progress';
+import { renderTrackedOrder } from './order-view';
 
 // /track-order/{orderId} (SPEC §2, §4): where an order stands, kept live while the page is visible — a poll
 // every 15 s (4 of the 60 lookups a minute a client may make), stopped once it is delivered or cancelled;

@@ -18,7 +18,7 @@ export const $toasts = atom<readonly Toast[]>([]);
 
 let nextId = 1;
 
-/** Adds a toast and schedules its fade and removal. Islands call showToast() from site/lib/toast instead. */
+/** Adds a toast and schedules its fade and removal. Islands call showToast() from ./show instead. */
 export function addToast(message: string, tone: ToastTone = 'success'): number {
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, message, tone, leaving: false }]);

@@ -1,5 +1,5 @@
-import { $toasts, addToast, type Toast } from '../stores/toasts';
-import { TOAST_EVENT, type ToastRequest } from './toast';
+import { $toasts, addToast, type Toast } from './queue';
+import { TOAST_EVENT, type ToastRequest } from './show';
 
 // Renders the toast store into the page's live region: a screen reader announces each new message.
 export function mountToaster(region: HTMLElement): void {

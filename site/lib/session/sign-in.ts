@@ -2,11 +2,11 @@
 // the session store. On a page's start the provider's auth-state listener confirms (or ends) the stored
 // session. Logout signs out of the provider and clears the session, not the cart.
 import type { UserRecord } from '#contract/user';
-import { $session, login, logout, type SessionUser } from '../../stores/session';
+import { $session, login, logout, type SessionUser } from './store';
 import { api, ApiError } from '../api';
 import { forgetToken, keepToken } from './kept-token';
-import type { User } from './firebase';
-import type { SocialProvider } from './social';
+import type { User } from '../auth/firebase';
+import type { SocialProvider } from '../auth/social';
 
 const inFlight = new Map<string, Promise<SessionUser>>();
 
@@ -67,7 +67,7 @@ async function confirmedRecord(record: UserRecord): Promise<UserRecord> {
 
 /** Sends the provider's verification mail, its link coming back to the profile; answers the address it went to. */
 export async function sendVerificationEmail(): Promise<string> {
-  const { sendVerification } = await import('./firebase');
+  const { sendVerification } = await import('../auth/firebase');
   return sendVerification(`${window.location.origin}/profile`);
 }
 
@@ -76,7 +76,7 @@ export async function sendVerificationEmail(): Promise<string> {
  * held for it go), and the session shows it. False while the address is not verified yet.
  */
 export async function confirmVerifiedEmail(): Promise<boolean> {
-  const { verifiedNow } = await import('./firebase');
+  const { verifiedNow } = await import('../auth/firebase');
   if (!(await verifiedNow())) return false;
   // The provider's token, minted after the verification: the kept one predates it. api() keeps the new one.
   const { user } = await api<{ user: UserRecord }>('/api/user/confirm-email', { method: 'POST', asProvider: true });
@@ -111,7 +111,7 @@ let registering = false;
  */
 export function watchSession(): Promise<void> {
   watching ??= (async () => {
-    const { onUserChanged } = await import('./firebase');
+    const { onUserChanged } = await import('../auth/firebase');
     await onUserChanged((user) => {
       if (!user) {
         if ($session.get().isAuthenticated) logout();
@@ -127,12 +127,12 @@ export function watchSession(): Promise<void> {
 }
 
 export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const { signInWithEmail } = await import('./firebase');
+  const { signInWithEmail } = await import('../auth/firebase');
   return establishSession(await signInWithEmail(email, password));
 }
 
 export async function register(name: string, email: string, password: string): Promise<SessionUser> {
-  const { registerWithEmail } = await import('./firebase');
+  const { registerWithEmail } = await import('../auth/firebase');
   registering = true;
   try {
     return await establishSession(await registerWithEmail(name, email, password), name);
@@ -142,20 +142,20 @@ export async function register(name: string, email: string, password: string): P
 }
 
 export async function signInWith(provider: SocialProvider): Promise<SessionUser> {
-  const { signInWithProvider } = await import('./social');
+  const { signInWithProvider } = await import('../auth/social');
   return establishSession(await signInWithProvider(provider));
 }
 
 /** The provider's user on this device, if any (the sign-in pages use it to say "already signed in"). */
 export async function providerUser(): Promise<User | null> {
-  const { currentUser } = await import('./firebase');
+  const { currentUser } = await import('../auth/firebase');
   return currentUser();
 }
 
 /** Logout: out of the provider, out of the session, and home. The cart stays for the next visit. */
 export async function signOutAndGoHome(): Promise<void> {
   try {
-    const { signOutOfProvider } = await import('./firebase');
+    const { signOutOfProvider } = await import('../auth/firebase');
     await signOutOfProvider();
   } finally {
     logout();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $session, type Session } from '../../stores/session';
+import { $session, type Session } from './store';
 
 /**
  * The session, or undefined until the island has mounted. The page was rendered at build time, when no one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress } from './progress';
+import { orderProgress } from './order-progress';
 
 // A 60-minute order placed at noon; the clock is fixed at a given percentage of it.
 const createdAt = '2026-11-22T06:00:00.000Z';
