@@ -141,6 +141,12 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   'GET /api/admin/reservations/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', BOOKING)) },
   'GET /api/admin/mails/failed': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
   'POST /api/admin/mails/:id/resend': { policy: NO_STORE, succeed: (path) => call('admin', 'POST', path.replace(':id', MAIL)) },
+  // Tonight's service: the same for every guest and changing within the evening, kept 5 s (routes/service.ts).
+  'GET /api/service/status': { policy: 'public, max-age=5', succeed: (path) => call('anonymous', 'GET', path) },
+  'GET /api/admin/service/menu': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'PUT /api/admin/service/dishes/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'PUT', path.replace(':id', '1'), { soldOut: false }) },
+  'PUT /api/admin/service/pause': { policy: NO_STORE, succeed: (path) => call('admin', 'PUT', path, { minutes: 15 }) },
+  'DELETE /api/admin/service/pause': { policy: NO_STORE, succeed: (path) => call('admin', 'DELETE', path) },
 };
 
 beforeEach(async () => {
@@ -170,7 +176,7 @@ describe('Cache-Control on every /api route', () => {
     const response = await exports.default.fetch(
       new Request(`http://127.0.0.1${path}`, { method: method === 'ALL' ? 'GET' : method, headers: { 'Content-Type': 'application/json' }, ...(['POST', 'PUT'].includes(method) ? { body: '{}' } : {}) }),
     );
-    if (response.ok) return expect(['GET /api/ping', 'GET /api/health', 'GET /api/auth/config', 'GET /api/payment/methods']).toContain(route);
+    if (response.ok) return expect(['GET /api/ping', 'GET /api/health', 'GET /api/auth/config', 'GET /api/payment/methods', 'GET /api/service/status']).toContain(route);
     expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
   });
 });

@@ -15,6 +15,7 @@ import payment from './routes/payment';
 import pages from './routes/pages';
 import reservation from './routes/reservation';
 import service from './routes/service';
+import tonight from './routes/tonight';
 import track from './routes/track';
 import user from './routes/user';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
@@ -55,6 +56,7 @@ export function createApp() {
   app.route('/api/reservation', reservation);
   app.route('/api/service', service);
   app.route('/api/track', track);
+  app.route('/api/admin/service', tonight);
   app.route('/api/admin', admin);
   app.route('/', pages);
 

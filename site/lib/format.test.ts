@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated, lastUpdatedIso, shortDate, writtenDate, writtenTime } from './format';
+import { clockTimeFrom, formatCount, formatDhakaDateTime, formatTaka, formatTakaExact, lastUpdated, lastUpdatedIso, shortDate, writtenDate, writtenTime } from './format';
 
 describe('format', () => {
   it('prices in taka with Indian-style grouping', () => {
@@ -80,5 +80,17 @@ describe('the same as Intl writes it', () => {
       expect(lastUpdated(today)).toBe(before.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
       expect(lastUpdatedIso(today)).toBe(before.toLocaleDateString('en-CA'));
     }
+  });
+});
+
+describe('a time tonight or in the days ahead, on the restaurant\u2019s clock', () => {
+  // Tuesday 24 November 2026, 8:00 PM in Chattogram.
+  const now = new Date('2026-11-24T14:00:00Z');
+  it('says the time alone today, "tomorrow" the next day, the weekday later', () => {
+    expect(clockTimeFrom('2026-11-24T15:45:00Z', now)).toBe('9:45 PM');
+    expect(clockTimeFrom('2026-11-25T05:00:00Z', now)).toBe('11:00 AM tomorrow');
+    expect(clockTimeFrom('2026-11-27T05:00:00Z', now)).toBe('11:00 AM on Friday');
+    // 11:30 PM UTC is 5:30 AM the next day in Chattogram.
+    expect(clockTimeFrom('2026-11-24T23:30:00Z', now)).toBe('5:30 AM tomorrow');
   });
 });

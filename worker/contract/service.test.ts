@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScheduleSlot, nextOpening, parseOpeningHours, scheduleSlots, type ServiceRules, withinOrderingHours } from './service';
+import { isScheduleSlot, nextOpening, parseOpeningHours, scheduleSlots, type ServiceRules, soldOutFor, withinOrderingHours } from './service';
 
 // The seed's hours, as staff write them in the Studio.
 const week = parseOpeningHours([
@@ -53,5 +53,21 @@ describe('scheduling ahead', () => {
 
   it('never offers a time sooner than the lead', () => {
     expect(scheduleSlots(rules, at('2026-11-26T12:05'))[0]).toEqual(at('2026-11-26T12:45'));
+  });
+});
+
+describe('a dish sold out tonight, for an order', () => {
+  const back = new Date('2026-11-25T05:00:00Z');
+  it('counts for an order now, and for one scheduled before it is back', () => {
+    expect(soldOutFor(back, null)).toBe(true);
+    expect(soldOutFor(back, new Date(back.getTime() - 15 * 60_000))).toBe(true);
+  });
+  it('does not count for an order scheduled for when it is back, or later', () => {
+    expect(soldOutFor(back, back)).toBe(false);
+    expect(soldOutFor(back, new Date(back.getTime() + 60 * 60_000))).toBe(false);
+  });
+  it('switched off until staff switch it on, counts for any order', () => {
+    expect(soldOutFor(null, null)).toBe(true);
+    expect(soldOutFor(null, new Date('2026-11-27T06:00:00Z'))).toBe(true);
   });
 });

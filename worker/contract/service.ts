@@ -186,3 +186,12 @@ export function serviceStatus(rules: ServiceRules, tonight: Tonight, now: Date):
     rules,
   };
 }
+
+/**
+ * Whether a dish sold out until `until` (null: until staff switch it on) is still sold out for an order delivered
+ * at `scheduledFor` (null: as soon as possible). An order scheduled for when the dish is back is not refused for it.
+ */
+export const soldOutFor = (until: Date | null, scheduledFor: Date | null): boolean => !scheduledFor || !until || scheduledFor < until;
+
+/** The Worker's words for a dish sold out tonight, at checkout and in the cart. */
+export const soldOutMessage = (name: string) => `${name} is sold out tonight. Please remove it from your order.`;

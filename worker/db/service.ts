@@ -1,4 +1,4 @@
-import { eq, gt, isNull, or } from 'drizzle-orm';
+import { eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Tonight } from '../contract/service';
 import { kitchenPause, soldOutDishes } from './schema';
@@ -28,3 +28,33 @@ export async function readTonight(database: D1Database, now: Date): Promise<Toni
 /** The one pause row's id: there is one kitchen. */
 export const PAUSE_ROW = 1;
 export const pauseRow = eq(kitchenPause.id, PAUSE_ROW);
+
+// The writes staff make from the dashboard's Menu view. Each records who made it; switching on and resuming
+// delete the row, so what D1 holds is only what is switched off now (or was, until its `until` passed).
+const touched = sql`(unixepoch('subsec') * 1000)`;
+
+/** Switches a dish sold out until `until` (null: until staff switch it on), replacing an earlier switch. */
+export async function switchSoldOut(database: D1Database, dishId: string, until: Date | null, uid: string): Promise<void> {
+  await drizzle(database)
+    .insert(soldOutDishes)
+    .values({ dishId, until, switchedBy: uid })
+    .onConflictDoUpdate({ target: soldOutDishes.dishId, set: { until, switchedBy: uid, createdAt: touched, updatedAt: touched } });
+}
+
+/** Switches a dish back on: its row goes. */
+export async function switchOn(database: D1Database, dishId: string): Promise<void> {
+  await drizzle(database).delete(soldOutDishes).where(eq(soldOutDishes.dishId, dishId));
+}
+
+/** Pauses online orders until `until` (null: until staff resume), replacing a pause already set. */
+export async function pauseOrders(database: D1Database, until: Date | null, uid: string): Promise<void> {
+  await drizzle(database)
+    .insert(kitchenPause)
+    .values({ id: PAUSE_ROW, until, pausedBy: uid })
+    .onConflictDoUpdate({ target: kitchenPause.id, set: { until, pausedBy: uid, createdAt: touched, updatedAt: touched } });
+}
+
+/** Takes online orders again: the pause's row goes. */
+export async function resumeOrders(database: D1Database): Promise<void> {
+  await drizzle(database).delete(kitchenPause).where(pauseRow);
+}

@@ -14,6 +14,7 @@ import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { orderTimingRefusal } from '../ordering-hours';
 import { priceOrder } from '../pricing';
 import { clientOf, overLimit } from '../rate-limit';
+import { soldOutRefusal } from '../sold-out';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
@@ -56,6 +57,10 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
+  // On the menu, but sold out tonight: 409, the order is sound and the kitchen's state is what refuses it.
+  // null: delivered as soon as possible (an order scheduled for later passes its time: a dish back by then is not refused).
+  const soldOut = await soldOutRefusal(c.env.DB, priced.order.lines, null);
+  if (soldOut) return c.json(soldOut, 409);
   const { total, estimatedDeliveryTime } = priced.order;
   if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime) {
     // The guest must see the real figures before paying.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cachePolicy } from '../cache-policy';
 import { loadHouse } from '../catalogue';
-import { serviceStatus, STATUS_MAX_AGE_SECONDS } from '../contract/service';
+import { serviceStatus, STATUS_MAX_AGE_SECONDS, STATUS_PATH } from '../contract/service';
 import { readTonight } from '../db/service';
 
 // The public answer the static pages, the cart and the checkout read about tonight's service (sold-out dishes,
@@ -12,9 +12,20 @@ import { readTonight } from '../db/service';
 // two ages and one poll of the page.
 const service = new Hono<AppEnv>();
 
+/** The edge's copy of the status answer: one per data centre, under the site's own address. */
+const edgeCopy = async (url: string) => ({ edge: await caches.open('service-status'), key: new Request(new URL(STATUS_PATH, url)) });
+
+/**
+ * Forgets this data centre's copy after staff change tonight's state, so the next read here answers the new
+ * state at once (other data centres' copies end within their 5 s). `url` is the admin's request's.
+ */
+export async function forgetStatus(url: string): Promise<void> {
+  const { edge, key } = await edgeCopy(url);
+  await edge.delete(key);
+}
+
 service.get('/status', cachePolicy(`public, max-age=${STATUS_MAX_AGE_SECONDS}`), async (c) => {
-  const edge = await caches.open('service-status');
-  const key = new Request(new URL('/api/service/status', c.req.url));
+  const { edge, key } = await edgeCopy(c.req.url);
   const kept = await edge.match(key);
   if (kept) return c.json(await kept.json());
   const now = new Date();
