@@ -51,15 +51,15 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   }
 
   // The kitchen's hours and pause, on the server's clock read once here (an order for now, or a slot it takes).
-  const timing = await orderTimingRefusal(c.env, input.scheduledFor, new Date());
+  const now = new Date();
+  const timing = await orderTimingRefusal(c.env, input.scheduledFor, now);
   if (timing) return c.json(timing.body, timing.status);
-  // Tonight's sold-out dishes are refused here, after the timing and before pricing (the `kitchen` branch's check).
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
   // On the menu, but sold out tonight: 409, the order is sound and the kitchen's state is what refuses it.
-  // null: delivered as soon as possible (an order scheduled for later passes its time: a dish back by then is not refused).
-  const soldOut = await soldOutRefusal(c.env.DB, priced.order.lines, null);
+  // An order scheduled for later passes its time: a dish back by then is not refused.
+  const soldOut = await soldOutRefusal(c.env.DB, priced.order.lines, input.scheduledFor ? new Date(input.scheduledFor) : null, now);
   if (soldOut) return c.json(soldOut, 409);
   const { total, estimatedDeliveryTime } = priced.order;
   if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime) {
