@@ -4,7 +4,7 @@ import { nextOpening, pausedMessage, scheduleSlots, type ServiceRules, withinOrd
 // Ordering ahead, as the Worker and the cart share it: when an order for now is refused and in what words, and
 // which delivery slots a guest may still schedule while the kitchen is paused. Pure (no schema library), over
 // the rules of ./service: the cart runs it on the device's clock to decide what it shows, the Worker on its own
-// clock to decide what it accepts (docs/decisions/0015-ordering-hours-from-the-settings.md).
+// clock to decide what it accepts (docs/decisions/0016-ordering-hours-from-the-settings.md).
 
 /** A pause as both sides hold it: until when, or null until staff turn it back. */
 export type Pause = { until: Date | null } | null;

@@ -23,12 +23,21 @@ const pauseOf = (status: ServiceStatus, now: Date): Pause => {
   return until === null || until === undefined ? { until: null } : Date.parse(until) > now.getTime() ? { until: new Date(until) } : null;
 };
 
-/** Null while the kitchen takes orders for now (or while its status is unknown: the Worker decides); else what the cart says and offers. */
-export function useOrderingHours(refused: string | null): Scheduling | null {
+/**
+ * The public status answer, read once when the cart shows and again whenever `again` changes (after a refusal).
+ * One read for the whole checkout: whatever else the cart shows of tonight's service should take it from here.
+ */
+export function useServiceStatus(again: unknown): ServiceStatus | undefined {
   const [status, setStatus] = useState<ServiceStatus>();
   useEffect(() => {
     api<ServiceStatus>(STATUS_PATH, { anonymous: true }).then(setStatus, () => {});
-  }, [refused]);
+  }, [again]);
+  return status;
+}
+
+/** Null while the kitchen takes orders for now (or while its status is unknown: the Worker decides); else what the cart says and offers. */
+export function useOrderingHours(refused: string | null): Scheduling | null {
+  const status = useServiceStatus(refused);
   return useMemo(() => {
     if (!status) return refused ? { message: refused, slots: [] } : null;
     const now = new Date();
