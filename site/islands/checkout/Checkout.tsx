@@ -21,6 +21,7 @@ import type { MenuChange } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import { SuccessView } from './SuccessView';
 import { type Step, useCheckoutStep } from './useCheckoutStep';
+import { useServiceStatus } from './use-service-status';
 
 // The forms' steps (and zod with them) load when the guest heads for them, not with the cart.
 const loadDelivery = () => import('./DeliveryStep');
@@ -73,7 +74,9 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   // and a payment that could not start puts the guest there too (lib/orders/pay.ts), where the Worker says what
   // became of it.
   const returning = new URLSearchParams(location.search).get('order');
-  const review = useMemo(() => reviewCart(items, catalogue), [items, catalogue]);
+  const tonight = useServiceStatus();
+  const soldOut = tonight.status?.soldOut;
+  const review = useMemo(() => reviewCart(items, catalogue, soldOut), [items, catalogue, soldOut]);
 
   useEffect(() => {
     loadCatalogue().then(setCatalogue, () => {});
@@ -115,7 +118,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       // The time and total come from the published menu (SPEC §9); read it now if it had not loaded yet.
       const menu = catalogue ?? (await loadCatalogue());
       if (!catalogue) setCatalogue(menu);
-      const current = reviewCart(items, menu);
+      const current = reviewCart(items, menu, soldOut);
       if (current.blocked) return;
       const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: current.estimatedDeliveryTime };
       const outcome = await placeOrder(user, { items, delivery, paymentMethod: method, ...figures });
@@ -140,7 +143,9 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       go('success', { replace: true });
     } catch (error) {
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.'));
-      // A refusal naming a dish (no longer available) shows on its line once the menu is read again.
+      // A refusal naming a dish (no longer available, or sold out tonight) shows on its line once the menu and
+      // tonight's state are read again.
+      tonight.refresh();
       setCatalogue(await loadCatalogue(true).catch(() => catalogue));
     } finally {
       setPlacing(false);
