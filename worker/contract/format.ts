@@ -125,14 +125,6 @@ export function shortDate(date: string): string {
   return `${WEEKDAYS[day.getUTCDay()]?.slice(0, 3)} ${day.getUTCDate()} ${MONTHS_SHORT[day.getUTCMonth()]}`;
 }
 
-/**
- * An instant's time on the restaurant's clock, said from `now`: "9:45 PM" the same day, "11:00 AM tomorrow",
- * "11:00 AM on Friday" later in the week (tonight's pause, a dish back at the next service, the next opening).
- */
-export function clockTimeFrom(iso: string, now: Date): string {
-  const at = onRestaurantClock(new Date(iso));
-  const hours = at.getUTCHours();
-  const clock = `${hours % 12 || 12}:${String(at.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-  const days = Math.round((Date.parse(at.toISOString().slice(0, 10)) - Date.parse(onRestaurantClock(now).toISOString().slice(0, 10))) / 86_400_000);
-  return days <= 0 ? clock : days === 1 ? `${clock} tomorrow` : `${clock} on ${WEEKDAYS[at.getUTCDay()]}`;
-}
+
+// Its own module, so the content pages' status script takes it without the rest of this one.
+export { clockTimeFrom } from './clock-time';

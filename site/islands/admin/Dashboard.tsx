@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { AdminSummary } from '#contract/admin';
 import * as ADMIN from './messages';
 import { api, ApiError } from '../../lib/api';
 import { storedTab, storeTab, SUMMARY_PATH, type Tab } from './first-reads';
 import { FailedMails } from './FailedMails';
 import { OrdersPanel } from './OrdersPanel';
+import { Pending } from '../shared/LoginRequired';
 import { ReservationsPanel } from './ReservationsPanel';
 import { SummaryCards } from './SummaryCards';
 import { useVisibleInterval } from './use-visible-interval';
+
+// Tonight's menu is opened far less than the lists: its code comes when its tab is first chosen.
+const MenuPanel = lazy(() => import('./MenuPanel'));
 
 /** How often the dashboard asks for what is new while the tab is visible. */
 export const POLL_MS = 15_000;
@@ -62,7 +66,13 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
           </button>
         ))}
       </div>
-      {tab === 'orders' ? <OrdersPanel pollTick={tick} onChange={refreshSummary} /> : <ReservationsPanel pollTick={tick} onChange={refreshSummary} />}
+      {tab === 'orders' && <OrdersPanel pollTick={tick} onChange={refreshSummary} />}
+      {tab === 'reservations' && <ReservationsPanel pollTick={tick} onChange={refreshSummary} />}
+      {tab === 'menu' && (
+        <Suspense fallback={<Pending label="Loading tonight's menu" />}>
+          <MenuPanel pollTick={tick} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,7 +10,8 @@ const TAB_KEY = 'admin-tab';
 
 /** The list shown on opening: orders by default; a reload keeps the admin's choice. */
 export function storedTab(): Tab {
-  return window.localStorage.getItem(TAB_KEY) === 'reservations' ? 'reservations' : 'orders';
+  const stored = window.localStorage.getItem(TAB_KEY);
+  return stored === 'reservations' || stored === 'menu' ? stored : 'orders';
 }
 
 export function storeTab(tab: Tab): void {
@@ -20,6 +21,8 @@ export function storeTab(tab: Tab): void {
 export const SUMMARY_PATH = '/api/admin/summary';
 export const ORDERS_PATH = '/api/order/fetch-all-orders';
 export const RESERVATIONS_PATH = '/api/reservation/fetch-all-reservation';
+/** Tonight's menu: every dish with its sold-out switch, and the pause (worker/routes/tonight.ts). */
+export const TONIGHT_MENU_PATH = '/api/admin/service/menu';
 /** The reservations list opens on today's bookings and the days ahead. */
 export const FIRST_SCOPE: ReservationScope = 'upcoming';
 
@@ -32,6 +35,7 @@ export function listPath(path: string, query: Record<string, string>, cursor?: {
 
 /** The figures and the first page of the stored tab's list, unfiltered: the dashboard's first two calls. */
 export function firstReads(): string[] {
-  const list = storedTab() === 'orders' ? listPath(ORDERS_PATH, {}) : listPath(RESERVATIONS_PATH, { when: FIRST_SCOPE });
+  const tab = storedTab();
+  const list = tab === 'orders' ? listPath(ORDERS_PATH, {}) : tab === 'menu' ? TONIGHT_MENU_PATH : listPath(RESERVATIONS_PATH, { when: FIRST_SCOPE });
   return [SUMMARY_PATH, list];
 }

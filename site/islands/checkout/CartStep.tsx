@@ -2,6 +2,7 @@ import { CHECKOUT } from '#contract/messages/checkout';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { ReactNode } from 'react';
 import { MAX_QUANTITY } from '#contract/order-rules';
+import { soldOutMessage } from '#contract/service';
 import { formatTakaExact } from '../../lib/format';
 import type { ReviewedCart, ReviewedLine } from '../../lib/orders/catalogue';
 import { removeItem, updateQuantity } from '../../stores/cart';
@@ -17,6 +18,17 @@ interface Props {
   unscheduled?: boolean;
 }
 
+/** A dish the kitchen switched off tonight, on its cart line. */
+const CHECKOUT_SOLD_OUT = 'Sold out tonight';
+
+/** Why the guest cannot go on yet: a dish sold out tonight is named (the Worker's own words), others in general. */
+function blockedMessage(review: ReviewedCart): string {
+  const soldOut = review.lines.filter((line) => line.soldOutTonight);
+  if (soldOut.length === 1 && !review.lines.some((line) => line.unavailable)) return soldOutMessage(soldOut[0]?.name ?? '');
+  if (soldOut.length) return 'Some dishes are sold out tonight or no longer available. Please remove them to continue.';
+  return 'Some dishes are no longer available today. Please remove them to continue.';
+}
+
 /** SPEC §2 "Cart step": each line with its controls, and the way on to delivery. */
 export function CartStep({ review, onProceed, onIntent, schedule, unscheduled = false }: Props) {
   return (
@@ -30,8 +42,8 @@ export function CartStep({ review, onProceed, onIntent, schedule, unscheduled = 
         ))}
       </ul>
       {review.blocked && (
-        <p className="form-alert" role="alert">
-          Some dishes are no longer available today. Please remove them to continue.
+        <p className="form-alert" role="alert" id="cart-blocked">
+          {blockedMessage(review)}
         </p>
       )}
       {schedule}
@@ -39,7 +51,7 @@ export function CartStep({ review, onProceed, onIntent, schedule, unscheduled = 
         <a className="button button--quiet" href="/menu">
           Add more dishes
         </a>
-        <button className="button" type="button" disabled={review.blocked || unscheduled} onClick={onProceed} onPointerEnter={onIntent} onFocus={onIntent}>
+        <button className="button" type="button" disabled={review.blocked || unscheduled} aria-describedby={review.blocked ? 'cart-blocked' : undefined} onClick={onProceed} onPointerEnter={onIntent} onFocus={onIntent}>
           {CHECKOUT.proceed}
         </button>
       </div>
@@ -64,6 +76,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
           )}
         </p>
         {line.unavailable && <p className="cart-line-flag cart-line-flag--off">{TOASTS.unavailable}</p>}
+        {line.soldOutTonight && <p className="cart-line-flag cart-line-flag--off">{CHECKOUT_SOLD_OUT}</p>}
       </div>
       <div className="cart-line-controls">
         <div className="quantity" role="group" aria-label={`Quantity of ${line.name}`}>
@@ -77,7 +90,7 @@ function CartLine({ line }: { line: ReviewedLine }) {
             type="button"
             className="quantity-button"
             aria-label={`Increase quantity of ${line.name}`}
-            disabled={line.quantity >= MAX_QUANTITY || line.unavailable}
+            disabled={line.quantity >= MAX_QUANTITY || line.unavailable || line.soldOutTonight}
             onClick={() => updateQuantity(line.id, line.quantity + 1)}
           >
             +

@@ -22,6 +22,7 @@ import type { MenuChange } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import { SuccessView } from './SuccessView';
 import { type Step, useCheckoutStep } from './useCheckoutStep';
+import { useServiceStatus } from './use-service-status';
 import { isTimingRefusal, useScheduledDelivery } from './useOrderingHours';
 
 // The forms' steps (and zod with them) load when the guest heads for them, not with the cart.
@@ -71,13 +72,15 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   const [placing, setPlacing] = useState(false);
   const [change, setChange] = useState<MenuChange | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // Outside the kitchen's hours or while it is paused, the order is scheduled for a slot (useOrderingHours.ts).
-  const { scheduling, scheduledFor, choose, refuse } = useScheduledDelivery();
   // An order whose payment is the question (docs/payments.md): the gateway sends the guest back to /cart?order=…,
   // and a payment that could not start puts the guest there too (lib/orders/pay.ts), where the Worker says what
   // became of it.
   const returning = new URLSearchParams(location.search).get('order');
-  const review = useMemo(() => reviewCart(items, catalogue), [items, catalogue]);
+  const tonight = useServiceStatus();
+  const soldOut = tonight.status?.soldOut;
+  // Outside the kitchen's hours or while it is paused, the order is scheduled for a slot (useOrderingHours.ts).
+  const { scheduling, scheduledFor, choose, refuse } = useScheduledDelivery(tonight);
+  const review = useMemo(() => reviewCart(items, catalogue, soldOut), [items, catalogue, soldOut]);
 
   useEffect(() => {
     loadCatalogue().then(setCatalogue, () => {});
@@ -119,7 +122,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       // The time and total come from the published menu (SPEC §9); read it now if it had not loaded yet.
       const menu = catalogue ?? (await loadCatalogue());
       if (!catalogue) setCatalogue(menu);
-      const current = reviewCart(items, menu);
+      const current = reviewCart(items, menu, soldOut);
       if (current.blocked) return;
       const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: current.estimatedDeliveryTime };
       const outcome = await placeOrder(user, { items, delivery, paymentMethod: method, ...figures, scheduledFor });
@@ -151,7 +154,9 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
         return;
       }
       setFailure(failureMessage(error, 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.'));
-      // A refusal naming a dish (no longer available) shows on its line once the menu is read again.
+      // A refusal naming a dish (no longer available, or sold out tonight) shows on its line once the menu and
+      // tonight's state are read again.
+      tonight.refresh();
       setCatalogue(await loadCatalogue(true).catch(() => catalogue));
     } finally {
       setPlacing(false);

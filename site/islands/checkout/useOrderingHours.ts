@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { cartClosedMessage, minutesLeft, openSlots, type Pause, SCHEDULE_FIELD, takesOrdersNow } from '#contract/ordering-ahead';
-import { nextOpening, pausedMessage, type ServiceStatus, STATUS_PATH } from '#contract/service';
-import { api, ApiError } from '../../lib/api';
+import { nextOpening, pausedMessage, type ServiceStatus } from '#contract/service';
+import { ApiError } from '../../lib/api';
 
 // Whether the cart takes the order for now or asks the guest to schedule it (docs/features.md "Ordering
-// hours"). The public status answer is read once when the cart shows (and again after the Worker refused an
-// order's timing); "open now" is decided with its rules on the device's own clock, so the page's clock decides
-// what it shows. The Worker still decides what it accepts: its refusal (`refused`) switches the cart to
+// hours"), from the public status answer the cart already follows (use-service-status.ts: one read for the sold-out
+// flags and the hours, read again after the Worker refused an order's timing); "open now" is decided with its
+// rules on the device's own clock, so the page's clock decides what it shows. The Worker still decides what it accepts: its refusal (`refused`) switches the cart to
 // scheduling whatever this said. Only the pure rules are imported here: the cart's first view stays light.
 
 export interface Scheduling {
@@ -23,21 +23,8 @@ const pauseOf = (status: ServiceStatus, now: Date): Pause => {
   return until === null || until === undefined ? { until: null } : Date.parse(until) > now.getTime() ? { until: new Date(until) } : null;
 };
 
-/**
- * The public status answer, read once when the cart shows and again whenever `again` changes (after a refusal).
- * One read for the whole checkout: whatever else the cart shows of tonight's service should take it from here.
- */
-export function useServiceStatus(again: unknown): ServiceStatus | undefined {
-  const [status, setStatus] = useState<ServiceStatus>();
-  useEffect(() => {
-    api<ServiceStatus>(STATUS_PATH, { anonymous: true }).then(setStatus, () => {});
-  }, [again]);
-  return status;
-}
-
 /** Null while the kitchen takes orders for now (or while its status is unknown: the Worker decides); else what the cart says and offers. */
-export function useOrderingHours(refused: string | null): Scheduling | null {
-  const status = useServiceStatus(refused);
+export function useOrderingHours(status: ServiceStatus | null, refused: string | null): Scheduling | null {
   return useMemo(() => {
     if (!status) return refused ? { message: refused, slots: [] } : null;
     const now = new Date();
@@ -56,10 +43,19 @@ export const isTimingRefusal = (error: unknown): error is ApiError => error inst
  * The checkout's scheduling: null `scheduledFor` while the order is for now; else the guest's chosen slot (the
  * first one until they choose). `refuse` takes the Worker's words about timing and switches to scheduling.
  */
-export function useScheduledDelivery() {
-  const [refused, refuse] = useState<string | null>(null);
+export function useScheduledDelivery(tonight: { status: ServiceStatus | null; refresh: () => void }) {
+  const [refused, setRefused] = useState<string | null>(null);
   const [chosen, choose] = useState<string | null>(null);
-  const scheduling = useOrderingHours(refused);
+  const scheduling = useOrderingHours(tonight.status, refused);
+  const { refresh } = tonight;
+  // The Worker's words stand, and the status is read again so the slots offered follow a pause set meanwhile.
+  const refuse = useCallback(
+    (words: string) => {
+      setRefused(words);
+      refresh();
+    },
+    [refresh],
+  );
   const slots = scheduling?.slots.map((slot) => slot.toISOString()) ?? [];
   const scheduledFor = scheduling ? (chosen && slots.includes(chosen) ? chosen : (slots[0] ?? null)) : null;
   return { scheduling, scheduledFor, choose, refuse };

@@ -43,4 +43,15 @@ describe('reviewCart', () => {
     const review = reviewCart([line('3', 2000, 2)], undefined);
     expect(review).toMatchObject({ subtotal: 4000, estimatedDeliveryTime: 0, blocked: false });
   });
+
+  it('flags a dish sold out tonight and blocks the order until it is removed; the catalogue\u2019s unavailable stays that', () => {
+    const review = reviewCart([line('1', 1500, 1), line('2', 900, 1), line('3', 2000, 1)], catalogue, ['2', '3']);
+    expect(review.lines.map((reviewed) => [reviewed.soldOutTonight, reviewed.unavailable])).toEqual([
+      [false, false],
+      [true, false],
+      [false, true],
+    ]);
+    expect(review.blocked).toBe(true);
+    expect(reviewCart([line('1', 1500, 1)], catalogue, ['2']).blocked).toBe(false);
+  });
 });

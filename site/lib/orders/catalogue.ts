@@ -20,6 +20,8 @@ export interface ReviewedLine extends CartItem {
   currentPrice: number;
   /** The menu no longer offers it (or no longer lists it at all). */
   unavailable: boolean;
+  /** On the menu, but sold out tonight (staff switched it off): it must leave the cart before ordering. */
+  soldOutTonight: boolean;
   priceChanged: boolean;
 }
 
@@ -33,19 +35,22 @@ export interface ReviewedCart {
   blocked: boolean;
 }
 
-/** The cart against the catalogue; without one yet (still loading, or offline), the cart's own prices. */
-export function reviewCart(items: readonly CartItem[], catalogue: CatalogueMap | undefined): ReviewedCart {
+/**
+ * The cart against the catalogue; without one yet (still loading, or offline), the cart's own prices. `soldOut`:
+ * the dishes sold out tonight (the status answer's ids), flagged over the catalogue.
+ */
+export function reviewCart(items: readonly CartItem[], catalogue: CatalogueMap | undefined, soldOut: readonly string[] = []): ReviewedCart {
   const lines = items.map((item): ReviewedLine => {
     const dish = catalogue?.get(item.id);
     const unavailable = catalogue !== undefined && (!dish || !dish.available);
     const currentPrice = dish?.price ?? item.price;
-    return { ...item, currentPrice, unavailable, priceChanged: currentPrice !== item.price };
+    return { ...item, currentPrice, unavailable, soldOutTonight: !unavailable && soldOut.includes(item.id), priceChanged: currentPrice !== item.price };
   });
   const etas = items.map((item) => catalogue?.get(item.id)?.eta).filter((eta): eta is number => eta !== undefined);
   return {
     lines,
     subtotal: lines.reduce((sum, line) => sum + line.currentPrice * line.quantity, 0),
     estimatedDeliveryTime: Math.max(0, ...etas),
-    blocked: lines.some((line) => line.unavailable),
+    blocked: lines.some((line) => line.unavailable || line.soldOutTonight),
   };
 }
