@@ -1,6 +1,5 @@
 import type { ApiErrorBody, ApiIssue } from './contract/errors';
 import { soldOutFor, soldOutMessage, type Tonight } from './contract/service';
-import { readTonight } from './db/service';
 
 // Checkout's refusal of a dish sold out tonight (worker/routes/tonight.ts switches it), read from D1 at the
 // moment of the order: the published catalogue said it is on the menu (priceOrder), tonight's switch says not now.
@@ -14,8 +13,8 @@ export function soldOutIssues(lines: readonly { id: string; name: string }[], so
   });
 }
 
-/** The 409 body refusing an order that holds a dish sold out tonight, or null when none is. */
-export async function soldOutRefusal(database: D1Database, lines: readonly { id: string; name: string }[], scheduledFor: Date | null, now = new Date()): Promise<ApiErrorBody | null> {
-  const issues = soldOutIssues(lines, (await readTonight(database, now)).soldOut, scheduledFor);
+/** The 409 body refusing an order that holds a dish sold out tonight (as read at the order's moment), or null when none is. */
+export function soldOutRefusal(soldOut: Tonight['soldOut'], lines: readonly { id: string; name: string }[], scheduledFor: Date | null): ApiErrorBody | null {
+  const issues = soldOutIssues(lines, soldOut, scheduledFor);
   return issues.length ? { error: issues.map((issue) => issue.message).join(' '), issues } : null;
 }

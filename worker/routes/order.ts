@@ -12,6 +12,7 @@ import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { acceptHeld, HOLDS_MONEY } from '../db/payments';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { orderTimingRefusal } from '../ordering-hours';
+import { readTonight } from '../db/service';
 import { priceOrder } from '../pricing';
 import { clientOf, overLimit } from '../rate-limit';
 import { soldOutRefusal } from '../sold-out';
@@ -51,15 +52,17 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   }
 
   // The kitchen's hours and pause, on the server's clock read once here (an order for now, or a slot it takes).
+  // Tonight's state is read once, at that moment: the pause for the timing, the sold-out dishes below.
   const now = new Date();
-  const timing = await orderTimingRefusal(c.env, input.scheduledFor, now);
+  const tonight = await readTonight(c.env.DB, now);
+  const timing = await orderTimingRefusal(c.env.ASSETS, tonight, input.scheduledFor, now);
   if (timing) return c.json(timing.body, timing.status);
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
   // On the menu, but sold out tonight: 409, the order is sound and the kitchen's state is what refuses it.
   // An order scheduled for later passes its time: a dish back by then is not refused.
-  const soldOut = await soldOutRefusal(c.env.DB, priced.order.lines, input.scheduledFor ? new Date(input.scheduledFor) : null, now);
+  const soldOut = soldOutRefusal(tonight.soldOut, priced.order.lines, input.scheduledFor ? new Date(input.scheduledFor) : null);
   if (soldOut) return c.json(soldOut, 409);
   const { total, estimatedDeliveryTime } = priced.order;
   if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime) {
