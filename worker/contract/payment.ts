@@ -67,6 +67,8 @@ export interface OrderPayment {
   paymentStatus: PaymentStatus;
   /** For the success view once it is paid (SPEC §2 "Success view"). */
   estimatedDeliveryTime: number;
+  /** Its scheduled delivery time (ISO instant), for the same success view; null: as soon as possible. */
+  scheduledFor: string | null;
   /** The latest attempt's state: what the return page says happened. Null for cash on delivery. */
   latest: Pick<PaymentRecord, 'id' | 'gateway' | 'status' | 'lastError'> | null;
 }

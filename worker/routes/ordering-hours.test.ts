@@ -109,7 +109,7 @@ describe('ordering hours at create-order (Chattogram time; Thursday 26 and Frida
     expect((await order(at('2026-11-27T11:30').toISOString())).status).toBe(201);
   });
 
-  it('carries the scheduled time to the admin list, the history and tracking', async () => {
+  it('carries the scheduled time to the admin list, the history, tracking, the payment answer and the receipt', async () => {
     setRestaurantClock('2026-11-26T03:00');
     const placed = (await (await order('2026-11-26T11:30:00+06:00')).json<{ order: Order }>()).order;
     const scheduledFor = '2026-11-26T05:30:00.000Z';
@@ -119,6 +119,12 @@ describe('ordering hours at create-order (Chattogram time; Thursday 26 and Frida
     expect(history.orders.map((found) => found.scheduledFor)).toEqual([scheduledFor]);
     const tracked = await (await call('anonymous', 'GET', `/track/order/${placed.id}`)).json<{ order: TrackedOrder }>();
     expect(tracked.order.scheduledFor).toBe(scheduledFor);
+    // The success view after an online payment reads it from the order's payment.
+    const payment = await (await call('userA', 'GET', `/payment/order/${placed.id}`)).json<{ scheduledFor: string | null }>();
+    expect(payment.scheduledFor).toBe(scheduledFor);
+    // And the receipt, written with the order, says when it comes.
+    const receipt = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'order-placed' AND subject_id = ?").bind(placed.id).first<{ payload: string }>();
+    expect(JSON.parse(receipt?.payload ?? '{}')).toMatchObject({ scheduledFor });
   });
 
   it('makes a retry the same order only for the same delivery time', async () => {

@@ -69,6 +69,7 @@ payment.get('/order/:orderId', requireUser, async (c) => {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     estimatedDeliveryTime: order.estimatedDeliveryTime,
+    scheduledFor: order.scheduledFor,
     latest: latest ? { id: latest.id, gateway: latest.gateway, status: latest.status, lastError: latest.lastError } : null,
   };
   return c.json(answer);

@@ -76,7 +76,7 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
 
   if (isPaid(payment)) {
     forgetBkashNumber();
-    return paid({ id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime });
+    return paid({ id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime, scheduledFor: payment.scheduledFor });
   }
 
   if (isOpen(payment) && !failure) {
