@@ -6,7 +6,7 @@ export const SIGNATURE_HEADER = 'sanity-webhook-signature';
 
 /**
  * How far a signature's time may be from ours: a recorded call replayed later is refused. Five minutes covers
- * the clocks' drift and Sanity's delivery; a retry Sanity signs again carries its own fresh time.
+ * the clocks' drift and Sanity's delivery, retries included (twice, 30 seconds apart, after a 429 or 5xx).
  */
 export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 

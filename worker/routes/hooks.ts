@@ -49,7 +49,7 @@ hooks.post('/content-published', async (c) => {
     await dispatchToGitHub({ repository, token }, CONTENT_PUBLISHED_EVENT, { documentId: parsed.data._id, documentType: parsed.data._type, operation: parsed.data.operation });
   } catch (error) {
     if (!(error instanceof DispatchFailed)) throw error;
-    // 502: Sanity retries a failed delivery, and its attempts log shows this message to whoever looks.
+    // 502: Sanity retries a 5xx (twice, 30 seconds apart), and its attempts log shows this message to whoever looks.
     console.error('The content hook could not start the deploy', error.message);
     return c.json({ error: `The deploy could not be started: ${error.message}` }, 502);
   }
