@@ -50,6 +50,11 @@ export default defineConfig({
           SSLCOMMERZ_STORE_ID: LOCAL_SSLCOMMERZ.storeId,
           SSLCOMMERZ_STORE_PASSWORD: LOCAL_SSLCOMMERZ.storePassword,
           PAYMENT_TIMEOUT_MS: '1500',
+          // The content-published hook, configured as in production; its calls to GitHub are intercepted by the
+          // tests (worker/test/github.ts), and one test takes these away to see the hook answer 503.
+          SANITY_WEBHOOK_SECRET: 'test-sanity-webhook-secret',
+          GITHUB_DISPATCH_TOKEN: 'github_pat_test_token',
+          GITHUB_DISPATCH_REPOSITORY: 'karnaphuli/site',
         },
       },
     })),

@@ -6,6 +6,7 @@ import { newId } from './ids';
 import { createApp } from './index';
 import { bookingBody, tomorrow } from './test/bookings';
 import { type Caller, callAs, callAsUid, resetWithNewCallers, uidOf } from './test/callers';
+import { sanitySignature } from './test/github';
 import { behave, misbehave, onBkashPage, onSslcommerzPage, paymentRows, placeOrder, postForm, startBody, startPayment, toWorker } from './test/payments';
 
 // What the browser may keep of each /api answer (cache-policy.ts). The routes are read from the app itself, so a
@@ -141,6 +142,15 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   'GET /api/admin/reservations/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', BOOKING)) },
   'GET /api/admin/mails/failed': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
   'POST /api/admin/mails/:id/resend': { policy: NO_STORE, succeed: (path) => call('admin', 'POST', path.replace(':id', MAIL)) },
+  // Sanity's webhook: an answer for a machine, kept by nobody. A signed draft is acknowledged without calling GitHub.
+  'POST /api/hooks/content-published': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      const body = JSON.stringify({ _id: 'drafts.dish-1', _type: 'dish', operation: 'update' });
+      const signature = await sanitySignature(env.SANITY_WEBHOOK_SECRET ?? '', body, Date.now());
+      return exports.default.fetch(new Request(`http://127.0.0.1${path}`, { method: 'POST', headers: { 'sanity-webhook-signature': signature }, body }));
+    },
+  },
   // Tonight's service: the same for every guest and changing within the evening, kept 5 s (routes/service.ts).
   'GET /api/service/status': { policy: 'public, max-age=5', succeed: (path) => call('anonymous', 'GET', path) },
   'GET /api/admin/service/menu': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },

@@ -37,6 +37,9 @@ describe('the configuration', () => {
     [{ SSLCOMMERZ_BASE_URL: 'securepay.sslcommerz.com' }, "SSLCOMMERZ_BASE_URL: SSLCOMMERZ_BASE_URL must be the gateway's base URL"],
     [{ BKASH_USERNAME: '' }, 'BKASH_USERNAME: BKASH_USERNAME must not be empty'],
     [{ PAYMENT_TIMEOUT_MS: '10' }, 'PAYMENT_TIMEOUT_MS: PAYMENT_TIMEOUT_MS must be at least 100'],
+    // The content hook's repository goes into a GitHub API path: owner/name and nothing else.
+    [{ GITHUB_DISPATCH_REPOSITORY: 'https://github.com/karnaphuli/site' }, 'GITHUB_DISPATCH_REPOSITORY: GITHUB_DISPATCH_REPOSITORY must be owner/name'],
+    [{ SANITY_WEBHOOK_SECRET: '' }, 'SANITY_WEBHOOK_SECRET: SANITY_WEBHOOK_SECRET must not be empty'],
   ])('refuses %o, naming it', (bad, message) => {
     expect(() => config({ ...env, ...bad } as Env)).toThrow(message);
   });

@@ -20,6 +20,10 @@ declare global {
       SSLCOMMERZ_STORE_ID?: string;
       SSLCOMMERZ_STORE_PASSWORD?: string;
       PAYMENT_TIMEOUT_MS?: string;
+      /** The content-published hook (docs/operations.md, "Publishing content to the site"): all three, or it answers 503. */
+      SANITY_WEBHOOK_SECRET?: string;
+      GITHUB_DISPATCH_TOKEN?: string;
+      GITHUB_DISPATCH_REPOSITORY?: string;
     }
   }
 }
@@ -51,6 +55,12 @@ const ConfigSchema = z.object({
   SSLCOMMERZ_STORE_ID: secret('SSLCOMMERZ_STORE_ID'),
   SSLCOMMERZ_STORE_PASSWORD: secret('SSLCOMMERZ_STORE_PASSWORD'),
   /** How long a gateway call may take before the Worker asks for the payment's status instead. */
+  // The content-published hook: Sanity's webhook secret, and the token and repository that start the deploy
+  // workflow. Unlike a gateway's, a half-set hook does not stop the Worker: guests lose nothing by it, so the hook
+  // alone answers 503 naming what is missing (routes/hooks.ts), and the site keeps serving.
+  SANITY_WEBHOOK_SECRET: secret('SANITY_WEBHOOK_SECRET'),
+  GITHUB_DISPATCH_TOKEN: secret('GITHUB_DISPATCH_TOKEN'),
+  GITHUB_DISPATCH_REPOSITORY: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_DISPATCH_REPOSITORY must be owner/name, e.g. karnaphuli/site').optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number('PAYMENT_TIMEOUT_MS must be milliseconds').int('PAYMENT_TIMEOUT_MS must be milliseconds').min(100, 'PAYMENT_TIMEOUT_MS must be at least 100').max(60_000, 'PAYMENT_TIMEOUT_MS must be at most 60000').default(10_000),
 })
   .refine((env) => (env.SMTP_USERNAME === undefined) === (env.SMTP_PASSWORD === undefined), {

@@ -10,6 +10,7 @@ import admin from './routes/admin';
 import auth from './routes/auth';
 import contact from './routes/contact';
 import health from './routes/health';
+import hooks from './routes/hooks';
 import order from './routes/order';
 import payment from './routes/payment';
 import pages from './routes/pages';
@@ -58,6 +59,7 @@ export function createApp() {
   app.route('/api/track', track);
   app.route('/api/admin/service', tonight);
   app.route('/api/admin', admin);
+  app.route('/api/hooks', hooks);
   app.route('/', pages);
 
   app.notFound(async (c) => {

@@ -68,7 +68,7 @@ export function productionProblems(config, buildEnv) {
       problems.push(`wrangler.toml [vars] ${name} is ${is(name)}, the gateway's sandbox, which takes no money: set its production base URL (docs/payments.md).`);
     }
   }
-  for (const name of ['BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']) {
+  for (const name of ['BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'SANITY_WEBHOOK_SECRET', 'GITHUB_DISPATCH_TOKEN']) {
     if (vars[name] !== undefined) problems.push(`wrangler.toml [vars] ${name} is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put ${name}).`);
   }
 

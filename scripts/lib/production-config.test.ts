@@ -44,6 +44,8 @@ describe('a production configuration', () => {
     [{ SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com' }, 'wrangler.toml [vars] SSLCOMMERZ_BASE_URL is "https://sandbox.sslcommerz.com", the gateway\'s sandbox, which takes no money'],
     [{ BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta' }, 'the gateway\'s sandbox'],
     [{ SSLCOMMERZ_STORE_PASSWORD: 'secret' }, 'wrangler.toml [vars] SSLCOMMERZ_STORE_PASSWORD is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put SSLCOMMERZ_STORE_PASSWORD).'],
+    [{ GITHUB_DISPATCH_TOKEN: 'github_pat_x' }, 'wrangler.toml [vars] GITHUB_DISPATCH_TOKEN is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put GITHUB_DISPATCH_TOKEN).'],
+    [{ SANITY_WEBHOOK_SECRET: 'x' }, 'wrangler.toml [vars] SANITY_WEBHOOK_SECRET is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put SANITY_WEBHOOK_SECRET).'],
     [{ SITE_URL: 'http://karnaphuli.com.bd' }, 'wrangler.toml [vars] SITE_URL is "http://karnaphuli.com.bd"'],
     [{ SMTP_SECURITY: 'none' }, 'wrangler.toml [vars] SMTP_SECURITY is "none": set it to starttls (port 587) or tls (465)'],
     [{ SMTP_HOST: '127.0.0.1' }, 'wrangler.toml [vars] SMTP_HOST is "127.0.0.1", this machine (the local mail catcher): set it to your mail provider\'s SMTP host.'],

@@ -7,7 +7,9 @@ import { seedDocuments } from './seed-dataset';
 const projectId = import.meta.env.SANITY_PROJECT_ID as string | undefined;
 const dataset = (import.meta.env.SANITY_DATASET as string | undefined) ?? 'production';
 
-const client = projectId ? createClient({ projectId, dataset, apiVersion: '2026-11-01', useCdn: true, perspective: 'published' }) : undefined;
+// useCdn: false: a build started by a publish (the content-published hook) must read what was just published; Sanity's
+// API CDN may still answer with the version before it for a while. A build asks a few dozen queries, not a CDN's load.
+const client = projectId ? createClient({ projectId, dataset, apiVersion: '2026-11-01', useCdn: false, perspective: 'published' }) : undefined;
 
 export const contentSource = client ? `Sanity project ${projectId}/${dataset}` : 'the seed dataset (studio/seed)';
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, idToken, signIn, signInAsNewGuest } from './support/accounts';
+import { violations } from './support/axe';
 import { catalogue, storeCart } from './support/cart';
 
 // Tonight's service as staff run it and guests meet it (docs/features.md): a dish switched sold out on the
@@ -55,6 +56,7 @@ test('a dish switched sold out: unavailable on a guest\u2019s menu and home page
   await expect(switchOf(staff, dish.name)).toHaveAttribute('aria-checked', 'true');
   await expect(staff.getByText(`${dish.name} is sold out tonight`)).toBeVisible();
   await expect(staff.getByRole('row').filter({ hasText: dish.name })).toContainText(/Back at 11:00 AM/);
+  expect(await violations(staff)).toEqual([]);
 
   // The guest's page, left open, shows it by itself.
   await expect(card.getByText('Currently Unavailable')).toBeVisible({ timeout: WITHIN });
@@ -93,6 +95,8 @@ test('the pause as a guest sees it on /menu, and its end', async ({ browser }) =
   await expect(staff.getByRole('button', { name: 'Resume orders' })).toBeVisible();
 
   await expect(notice).toContainText(/The kitchen is not taking delivery orders for the next (29|30) minutes\. You can schedule an order for later\./, { timeout: WITHIN });
+  expect(await violations(guest)).toEqual([]);
+  expect(await violations(staff)).toEqual([]);
   await staff.getByRole('button', { name: 'Resume orders' }).click();
   await expect(staff.getByText('Taking delivery orders.')).toBeVisible();
   // Resumed: the pause's words go (outside the kitchen's hours the notice says when it opens instead).
