@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { restaurantInstant } from '../../worker/contract/clock';
-import { addDays, dhakaClock, sittingStart } from '../../worker/contract/reservation-rules';
+import { restaurantInstant } from '#contract/clock';
+import { addDays, dhakaClock, sittingStart } from '#contract/reservation-rules';
 import { createProviderAccount, DEMO_ADMIN, idToken } from './support/accounts';
 import { attachment } from '../../worker/test/attachment';
 import { parseCalendar } from '../../worker/test/calendar';
