@@ -75,7 +75,7 @@ export function acknowledge(watch: Watch, id: string): Watch {
   return { ...watch, unseen };
 }
 
-/** The tab's title with the count of unannounced orders first: "(2) Admin Dashboard | Karnaphuli". */
+/** The tab's title with the count of unannounced orders first: "(2) Admin Dashboard · Karnaphuli". */
 export function titleWithCount(title: string, count: number): string {
   const bare = title.replace(/^\(\d+\) /, '');
   return count > 0 ? `(${count}) ${bare}` : bare;
