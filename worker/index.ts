@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { applyCachePolicy } from './cache-policy';
 import { config } from './env';
 import { deliverBatch, sweep } from './mail/deliver';
+import { remind } from './mail/reminders';
 import { payments, sweepPayments } from './payments/flow';
 import admin from './routes/admin';
 import auth from './routes/auth';
@@ -82,7 +83,7 @@ export function createApp() {
 const app = createApp();
 
 // The Worker's three entry points: requests; the mail queue's consumer; and the Cron Trigger's sweeps (the outbox,
-// and payments left open or refunds left pending: docs/payments.md).
+// payments left open or refunds left pending: docs/payments.md, and the day-before booking reminders).
 export default {
   fetch: app.fetch,
   queue: (batch, env) => deliverBatch(batch, env),
@@ -91,6 +92,8 @@ export default {
     // Payments first: a payment it settles writes a receipt, which the outbox's sweep then sends. Whatever
     // happens to the payments' sweep, the outbox's still runs.
     await sweepPayments(payments(env.DB, config(env)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
+    // The day's booking reminders before the outbox's sweep; a failure here stops neither the sweep nor the next minute.
+    await remind(env, controller.scheduledTime).catch((error: unknown) => console.error('The booking reminders failed', error));
     await sweep(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, { id: string }>;

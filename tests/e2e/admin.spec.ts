@@ -123,7 +123,9 @@ test('a stored admin session: the head painted first is the one the dashboard ke
   expect(await painted?.evaluate((element) => element.isConnected && element === document.querySelector('main h1'))).toBe(true);
   // The dashboard took those answers rather than asking again.
   expect(calls.filter((call) => call.startsWith('/api/admin/summary'))).toHaveLength(1);
-  expect(calls.filter((call) => call.startsWith('/api/order/fetch-all-orders'))).toHaveLength(1);
+  expect(calls.filter((call) => call === '/api/order/fetch-all-orders?')).toHaveLength(1);
+  // The new-order watch's own look (the pending orders) is another call, made once the figures are on screen.
+  expect(calls.filter((call) => call.startsWith('/api/order/fetch-all-orders') && call !== '/api/order/fetch-all-orders?')).toEqual(['/api/order/fetch-all-orders?status=pending&limit=100']);
 });
 
 test('a status change shows at once, is saved, recorded, and tracking shows it; a failed one goes back with the reason', async ({ page }) => {

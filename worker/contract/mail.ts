@@ -3,7 +3,7 @@ import type { OrderStatus, PaymentMethod } from './order-rules';
 // Guest e-mail (docs/decisions/0002-mail-outbox.md): what each mail is about, as the outbox stores it and the dashboard shows it.
 // Pure types and data: the dashboard imports it without zod.
 
-export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'contact'] as const;
+export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder', 'contact'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -71,6 +71,8 @@ export interface MailPayloads {
   'reservation-received': ReservationPayload;
   'reservation-confirmed': ReservationPayload;
   'reservation-cancelled': ReservationPayload;
+  /** The day-before reminder of a confirmed booking (worker/mail/reminders.ts). */
+  'reservation-reminder': ReservationPayload;
   contact: ContactPayload;
 }
 
@@ -104,6 +106,8 @@ export function mailLabel(kind: MailKind, payload: { status?: string | undefined
       return 'Booking confirmed';
     case 'reservation-cancelled':
       return payload.byGuest ? 'Cancelled by the guest' : 'Booking cancelled';
+    case 'reservation-reminder':
+      return 'Reminder';
     case 'contact':
       return 'Contact message';
   }

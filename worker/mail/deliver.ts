@@ -1,6 +1,7 @@
 import { loadHouse } from '../catalogue';
 import type { MailKind, MailPayloads } from '../contract/mail';
 import { dropStaleHeld } from '../db/email-proof';
+import { reminderStillWanted } from '../db/reminders';
 import { type Config, config } from '../env';
 import { encodeWords, isSendableAddress, mailbox, UnsendableAddress } from './headers';
 import { inert } from './inert';
@@ -33,6 +34,8 @@ export const LEASE_MS = 5 * 60_000;
 /** The sweep leaves a queued mail this long to the queue before sending its id again. */
 export const SWEEP_GRACE_MS = 60_000;
 export const INTERRUPTED = 'Delivery was interrupted before it was confirmed: the mail may or may not have been sent.';
+/** Why a reminder was dropped at delivery (the dashboard shows it beside "Not sent"). */
+export const REMINDER_NOT_WANTED = 'Not sent: the booking was no longer confirmed, or its sitting had begun, when the reminder was due to go.';
 /** How long the queue waits before it retries a message whose handling D1 interrupted. */
 export const D1_RETRY_SECONDS = 30;
 
@@ -66,7 +69,7 @@ export async function claim(database: D1Database, id: string, now: number): Prom
 /** The row as a mail on the wire: rendered, every header made safe, the outbox id its Message-ID. */
 export async function compose(row: OutboxRow, settings: Config, assets: Fetcher): Promise<OutgoingMail> {
   const house = await loadHouse(assets);
-  const rendered = renderMail(row.kind, JSON.parse(row.payload) as MailPayloads[MailKind], { house, siteUrl: settings.SITE_URL });
+  const rendered = renderMail(row.kind, JSON.parse(row.payload) as MailPayloads[MailKind], { house, siteUrl: settings.SITE_URL, now: new Date() });
   const domain = settings.MAIL_FROM.split('@')[1] ?? 'localhost';
   const headers: Record<string, string> = {
     From: mailbox(settings.MAIL_FROM, house.name),
@@ -77,7 +80,7 @@ export async function compose(row: OutboxRow, settings: Config, assets: Fetcher)
   };
   // A sender's address that could not be a Reply-To is left out rather than failing the restaurant's copy.
   if (row.reply_to && isSendableAddress(row.reply_to)) headers['Reply-To'] = mailbox(row.reply_to, inert(row.reply_to_name ?? ''));
-  return { envelopeFrom: settings.MAIL_FROM, envelopeTo: row.recipient, headers, text: rendered.text, html: rendered.html };
+  return { envelopeFrom: settings.MAIL_FROM, envelopeTo: row.recipient, headers, text: rendered.text, html: rendered.html, attachments: rendered.attachments };
 }
 
 /**
@@ -125,6 +128,14 @@ export async function deliver(env: Env, id: string, transport: Transport, now = 
     // A retry that came back early (the queue's clock is not ours) waits out the rest of its delay.
     const waiting = await env.DB.prepare("SELECT next_attempt_at AS at FROM mail_outbox WHERE id = ?1 AND state = 'queued'").bind(id).first<{ at: number }>();
     return waiting && waiting.at > now() ? { outcome: 'retry', delayMs: waiting.at - now() } : { outcome: 'skipped' };
+  }
+  // A reminder whose booking was cancelled (or whose sitting began) after it was queued is not sent: it would tell
+  // the guest to come to a table that is no longer theirs. It is dropped, its words forgotten, the reason kept.
+  if (row.kind === 'reservation-reminder' && !(await reminderStillWanted(env.DB, row.subject_id, now()))) {
+    await env.DB.prepare(`UPDATE mail_outbox SET state = 'dropped', ${FORGET_WORDS}, last_error = ?3, lease_until = NULL, updated_at = ?4 WHERE id = ?1 AND state = 'sending' AND lease_until = ?2`)
+      .bind(id, row.lease_until, REMINDER_NOT_WANTED, now())
+      .run();
+    return { outcome: 'skipped' };
   }
   try {
     await transport.send(await compose(row, config(env), env.ASSETS));

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ORDER_STATUSES_MAILED, type ContactPayload, type OrderPlacedPayload } from '../contract/mail';
+import { ORDER_STATUSES_MAILED, type ContactPayload, type MailKind, type OrderPlacedPayload } from '../contract/mail';
 import { DELIVERY_FEE, type OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { newId } from '../ids';
@@ -60,9 +60,16 @@ const BOOKING_MAIL_KINDS = { pending: 'reservation-received', confirmed: 'reserv
  * not a join, so `where` keeps its bare column names.
  */
 export function bookingMailSql(status: Reservation['status'], where: string, params: { mailId: string; now: string }, byGuest = false): string {
+  return bookingMail(BOOKING_MAIL_KINDS[status], where, params, byGuest);
+}
+
+/** A confirmed booking's day-before reminder, as SQL like bookingMailSql's (mail/reminders.ts writes it). */
+export const reminderMailSql = (where: string, params: { mailId: string; now: string }) => bookingMail('reservation-reminder', where, params);
+
+function bookingMail(kind: MailKind, where: string, params: { mailId: string; now: string }, byGuest = false): string {
   const payload = `json_object('reservationId', id, 'name', name, 'date', date, 'time', time, 'guests', guests, 'table', table_number${byGuest ? ", 'byGuest', json('true')" : ''})`;
   const account = (column: string) => `(SELECT ${column} FROM users u WHERE u.user_id = reservations.user_id)`;
-  return `${INSERT} SELECT ${params.mailId}, '${BOOKING_MAIL_KINDS[status]}', id, user_id, coalesce(${account('verified_email')}, ''), name, NULL, NULL, ${payload}, ${params.now}, ${params.now}, ${params.now},
+  return `${INSERT} SELECT ${params.mailId}, '${kind}', id, user_id, coalesce(${account('verified_email')}, ''), name, NULL, NULL, ${payload}, ${params.now}, ${params.now}, ${params.now},
     CASE WHEN ${account('verified_email')} IS NULL THEN 'held' ELSE 'queued' END FROM reservations WHERE ${where} ${RETURNING}`;
 }
 
@@ -93,7 +100,7 @@ export const FORGET_WORDS = `recipient = '', recipient_name = '', reply_to = NUL
  * record (what went, when) without its words.
  */
 export function forgetSubjectStatements(database: D1Database, subject: 'order' | 'reservation', id: string): D1PreparedStatement[] {
-  const kinds = subject === 'order' ? "('order-placed', 'order-status')" : "('reservation-received', 'reservation-confirmed', 'reservation-cancelled')";
+  const kinds = subject === 'order' ? "('order-placed', 'order-status')" : "('reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder')";
   const mine = `subject_id = ?1 AND kind IN ${kinds}`;
   return [
     database.prepare(`DELETE FROM mail_outbox WHERE ${mine} AND state != 'sent'`).bind(id),

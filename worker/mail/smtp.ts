@@ -1,5 +1,6 @@
 import { WorkerMailer } from 'worker-mailer';
 import type { Config } from '../env';
+import type { Attachment } from './templates';
 
 // SMTP from the Worker over Cloudflare's TCP sockets (worker-mailer): the same path locally (MailDev) and in
 // production (any SMTP relay), so what the tests exercise is what the restaurant runs. docs/decisions/0001
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** Files sent with it: the mail becomes multipart/mixed, each file a base64 part marked as an attachment. */
+  attachments?: Attachment[];
 }
 
 export interface Transport {
@@ -96,7 +99,7 @@ export function smtpTransport(config: Config): Transport {
     async send(mail) {
       try {
         const mailer = await open();
-        await within(mailer.send({ from: mail.envelopeFrom, to: mail.envelopeTo, subject: '', headers: mail.headers, text: mail.text, html: mail.html }), SEND_TIMEOUT_MS, 'Timeout while waiting for smtp server response');
+        await within(mailer.send({ from: mail.envelopeFrom, to: mail.envelopeTo, subject: '', headers: mail.headers, text: mail.text, html: mail.html, ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: file.base64, mimeType: file.mimeType })) } : {}) }), SEND_TIMEOUT_MS, 'Timeout while waiting for smtp server response');
       } catch (error) {
         // A connection that failed once is not trusted with the next mail.
         await drop();

@@ -5,6 +5,7 @@ import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderS
 import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
 import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '../contract/order-rules';
+import { ARRIVE_EARLY, base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_TYPE } from './calendar';
 import { headerText } from './headers';
 import { inert } from './inert';
 
@@ -14,16 +15,26 @@ import { inert } from './inert';
 // inert (./inert.ts) so that no mail client turns it into a link; a guest's own free text (delivery
 // instructions, a contact message) is set apart as their quoted words, never as the restaurant's.
 
+/** A file sent with a mail: its content already base64 (the part's transfer encoding). */
+export interface Attachment {
+  filename: string;
+  mimeType: string;
+  base64: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: Attachment[];
 }
 
 export interface MailContext {
   house: House;
   /** The site's origin, for the tracking links. */
   siteUrl: string;
+  /** When the mail is written: a calendar file's DTSTAMP. */
+  now?: Date;
 }
 
 /** Escapes text for HTML, attributes included. */
@@ -189,7 +200,11 @@ function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, S
   ];
 }
 
-function booking(kind: 'reservation-received' | 'reservation-confirmed' | 'reservation-cancelled', mail: ReservationPayload, context: MailContext): [string, Section] {
+type BookingKind = 'reservation-received' | 'reservation-confirmed' | 'reservation-cancelled' | 'reservation-reminder';
+/** The booking mails that carry the sitting as a calendar file: the confirmation and the reminder. */
+const WITH_CALENDAR: readonly string[] = ['reservation-confirmed', 'reservation-reminder'];
+
+function booking(kind: BookingKind, mail: ReservationPayload, context: MailContext): [string, Section] {
   const when = `${writtenDate(mail.date)} at ${writtenTime(mail.time)}`;
   const words = {
     'reservation-received': { subject: 'We have your booking request', heading: 'Booking received', message: RESERVATION.pending, status: 'Pending' },
@@ -200,13 +215,16 @@ function booking(kind: 'reservation-received' | 'reservation-confirmed' | 'reser
       message: mail.byGuest ? `As you asked, we have cancelled your booking. ${RESERVATION.cancelled}` : RESERVATION.cancelled,
       status: 'Cancelled',
     },
+    // Sent the day before, or on the morning itself when the evening before was too late (mail/reminders.ts):
+    // so it names the date rather than saying "tomorrow".
+    'reservation-reminder': { subject: 'A reminder of your table', heading: 'We look forward to seeing you', message: `A reminder of your table at ${context.house.name}. ${ARRIVE_EARLY}`, status: 'Confirmed' },
   }[kind];
   return [
     `${words.subject} — ${writtenDate(mail.date)}, ${writtenTime(mail.time)}`,
     {
       preheader: `${when}, ${guestsText(mail.guests)}. ${words.message}`,
       heading: words.heading,
-      paragraphs: [`Dear ${mail.name},`, words.message],
+      paragraphs: [`Dear ${mail.name},`, words.message, WITH_CALENDAR.includes(kind) ? `The attached calendar file (${CALENDAR_FILENAME}) adds the evening to your calendar.` : ''].filter(Boolean),
       details: [
         ['Reservation', mail.reservationId],
         ['Date', writtenDate(mail.date)],
@@ -264,6 +282,14 @@ export function renderMail<K extends MailKind>(kind: K, given: MailPayloads[K], 
         ? orderStatus(payload as OrderStatusPayload, context)
         : kind === 'contact'
           ? contact(payload as ContactPayload)
-          : booking(kind as 'reservation-received', payload as ReservationPayload, context);
-  return { subject: headerText(subject, 200), text: plain(section, context), html: page(section, context).value };
+          : booking(kind as BookingKind, payload as ReservationPayload, context);
+  const attachments = WITH_CALENDAR.includes(kind) ? [calendarAttachment(given as ReservationPayload, context)] : [];
+  return { subject: headerText(subject, 200), text: plain(section, context), html: page(section, context).value, attachments };
+}
+
+/** The sitting as an .ics file (./calendar.ts). */
+function calendarAttachment(booking: ReservationPayload, context: MailContext): Attachment {
+  // The guest's name is not in the file: a calendar entry is shared and synced more widely than a mail.
+  const ics = bookingCalendar(booking, { house: context.house, siteUrl: context.siteUrl, now: context.now ?? new Date() });
+  return { filename: CALENDAR_FILENAME, mimeType: CALENDAR_TYPE, base64: base64Utf8(ics) };
 }

@@ -29,3 +29,5 @@ export const headerLines = (raw: string) =>
   (raw.split(/\r?\n\r?\n/)[0] ?? '')
     .replace(/\r?\n[ \t]+/g, ' ')
     .split(/\r?\n/);
+
+export { attachment } from './attachment';

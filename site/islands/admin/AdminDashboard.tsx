@@ -5,6 +5,7 @@ import '../shared/shared.css';
 import { AccessDenied } from './AccessDenied';
 import { Dashboard, DashboardHead } from './Dashboard';
 import './admin.css';
+import './chime.css';
 
 /** What a signed-out guest is asked to log in to see (SPEC §6). */
 const SIGNED_OUT = 'the admin dashboard';

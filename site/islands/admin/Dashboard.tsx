@@ -7,7 +7,9 @@ import { FailedMails } from './FailedMails';
 import { OrdersPanel } from './OrdersPanel';
 import { Pending } from '../shared/LoginRequired';
 import { ReservationsPanel } from './ReservationsPanel';
+import { SoundButton } from './SoundButton';
 import { SummaryCards } from './SummaryCards';
+import { useOrderWatch } from './use-order-watch';
 import { useVisibleInterval } from './use-visible-interval';
 
 // Tonight's menu is opened far less than the lists: its code comes when its tab is first chosen.
@@ -34,6 +36,9 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
   const [tab, setTab] = useState<Tab>(storedTab);
   const [summary, setSummary] = useState<AdminSummary | null>(null);
   const [tick, setTick] = useState(0);
+  // The first figures answered (or failed): the dashboard's first data is on screen, the order watch may start.
+  const [started, setStarted] = useState(false);
+  const orders = useOrderWatch(started);
 
   const refreshSummary = useCallback(async () => {
     try {
@@ -41,6 +46,8 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
     } catch (error) {
       // SPEC §8: a failed fetch of the figures is silent (the cards keep what they showed); a 403 is not.
       if (error instanceof ApiError && error.status === 403) onDenied();
+    } finally {
+      setStarted(true);
     }
   }, [onDenied]);
 
@@ -59,14 +66,17 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
     <>
       <SummaryCards summary={summary} />
       <FailedMails count={summary?.failedMails ?? 0} />
-      <div className="admin-tabs" role="group" aria-label="Show">
-        {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (
-          <button key={key} type="button" className="admin-tab" aria-pressed={tab === key} onClick={() => choose(key)}>
-            {ADMIN.tabs[key]}
-          </button>
-        ))}
+      <div className="admin-bar">
+        <div className="admin-tabs" role="group" aria-label="Show">
+          {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (
+            <button key={key} type="button" className="admin-tab" aria-pressed={tab === key} onClick={() => choose(key)}>
+              {ADMIN.tabs[key]}
+            </button>
+          ))}
+        </div>
+        <SoundButton sound={orders.sound} chimes={orders.chimes} onToggle={orders.toggleSound} />
       </div>
-      {tab === 'orders' && <OrdersPanel pollTick={tick} onChange={refreshSummary} />}
+      {tab === 'orders' && <OrdersPanel pollTick={tick} onChange={refreshSummary} watch={orders.watch} onAttend={orders.attend} />}
       {tab === 'reservations' && <ReservationsPanel pollTick={tick} onChange={refreshSummary} />}
       {tab === 'menu' && (
         <Suspense fallback={<Pending label="Loading tonight's menu" />}>

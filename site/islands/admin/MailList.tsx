@@ -9,7 +9,8 @@ import { showToast } from '../../lib/toasts/show';
 const STATE_STYLE = { sent: 'delivered', failed: 'cancelled', dropped: 'cancelled', held: 'pending', queued: 'pending', sending: 'pending' } as const;
 
 /** To whom: the verified address, or why there is none (held for the guest's, or dropped); nothing once forgotten. */
-const recipientOf = (mail: MailRecord) => (mail.state === 'held' ? ADMIN.mailHeld : mail.state === 'dropped' ? ADMIN.mailDropped : mail.to ? `to ${mail.to}` : undefined);
+const recipientOf = (mail: MailRecord) =>
+  mail.state === 'held' ? ADMIN.mailHeld : mail.state === 'dropped' ? (mail.kind === 'reservation-reminder' ? ADMIN.reminderDropped : ADMIN.mailDropped) : mail.to ? `to ${mail.to}` : undefined;
 
 /** What a mail was about, for a list of mails from everywhere. */
 const subjectOf = (mail: MailRecord) => (mail.kind === 'contact' ? `(message no. ${mail.subjectId})` : `for ${mail.kind.startsWith('order') ? 'order' : 'reservation'} ${mail.subjectId}`);

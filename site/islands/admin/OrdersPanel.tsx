@@ -11,6 +11,7 @@ import { ScheduledBadge } from './ScheduledBadge';
 import { Toolbar } from './Toolbar';
 import { type ListSpec, useAdminList } from './use-admin-list';
 import { useFilters } from './use-filters';
+import { type Watch } from './new-orders';
 
 const ORDERS: ListSpec<Order> = {
   path: ORDERS_PATH,
@@ -27,10 +28,14 @@ const ORDERS: ListSpec<Order> = {
 interface PanelProps {
   pollTick: number;
   onChange: () => Promise<void>;
+  /** The new-order watch (./new-orders.ts): which rows are announced, which wait for their time. */
+  watch: Watch;
+  /** Staff opened a row or changed its status: its highlight goes. */
+  onAttend: (id: string) => void;
 }
 
 /** SPEC §2: the orders table, newest first, with the issue's search, filter and detail view. */
-export function OrdersPanel({ pollTick, onChange }: PanelProps) {
+export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps) {
   const { search, setSearch, status, setStatus, query, filtered } = useFilters<OrderStatus>();
   const list = useAdminList(ORDERS, query);
   return (
@@ -45,9 +50,18 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
       onChange={onChange}
       toolbar={<Toolbar subject="orders" search={search} onSearch={setSearch} placeholder="Order ID, name or phone" status={status} statuses={ORDER_STATUS_LABELS} onStatus={setStatus} />}
       renderRow={({ item, fresh, open, remove, setStatus: change }) => (
-        <tr key={item.id} data-row={item.id} className={fresh ? 'admin-row--new' : undefined}>
+        <tr key={item.id} data-row={item.id} className={rowClass(fresh, watch.unseen.has(item.id))}>
           <th scope="row">
-            <IdButton id={item.id} what="order" onOpen={open} />
+            <IdButton
+              id={item.id}
+              what="order"
+              onOpen={() => {
+                onAttend(item.id);
+                open();
+              }}
+            />
+            {watch.unseen.has(item.id) && <span className="admin-flag admin-flag--new">{ADMIN.newOrder}</span>}
+            {watch.scheduled.has(item.id) && <span className="admin-flag">{ADMIN.scheduledOrder}</span>}
           </th>
           <td>{item.name}</td>
           <td>
@@ -64,7 +78,15 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
             <span className="admin-time">{PAYMENT_STATUS_LABELS[item.paymentStatus]}</span>
           </td>
           <td>
-            <StatusSelect label={`Status of order ${item.id}`} value={item.status} options={ORDER_STATUS_LABELS} onChange={change} />
+            <StatusSelect
+              label={`Status of order ${item.id}`}
+              value={item.status}
+              options={ORDER_STATUS_LABELS}
+              onChange={(status) => {
+                onAttend(item.id);
+                change(status);
+              }}
+            />
           </td>
           <td className="admin-when">
             <When iso={item.createdAt} />
@@ -77,6 +99,9 @@ export function OrdersPanel({ pollTick, onChange }: PanelProps) {
     />
   );
 }
+
+/** A row new by the list's poll ('N new' marker), and one announced by the chime until staff attend to it. */
+const rowClass = (fresh: boolean, announced: boolean) => [fresh && 'admin-row--new', announced && 'admin-row--chime'].filter(Boolean).join(' ') || undefined;
 
 function OrderDetails({ order }: { order: Order }) {
   return (

@@ -27,6 +27,8 @@ export const noMails = 'No e-mail has been written for it.';
 /** In place of the address of a mail waiting for, or dropped for want of, the guest's verified address. */
 export const mailHeld = 'waiting for the guest to verify their e-mail address';
 export const mailDropped = 'not sent: the guest did not verify their e-mail address within a day';
+/** A reminder whose booking was cancelled (or had begun) between its queueing and its delivery (worker/mail/deliver.ts). */
+export const reminderDropped = 'not sent: the booking was no longer confirmed when its reminder was due';
 export const resend = 'Resend';
 export const resending = 'Sending again…';
 export const mailResent = 'The e-mail is queued to be sent again';
@@ -64,3 +66,11 @@ export const pausedDone = (until: string) => `Online orders are paused until ${u
 export const pausedIndefinitelyDone = 'Online orders are paused until you resume them';
 export const resumedDone = 'Online orders are back on';
 export const pauseFailed = (reason: string) => `The pause was not changed: ${reason}`;
+// The new-order chime (./new-orders.ts, ./SoundButton.tsx).
+export const soundOn = 'Sound on';
+export const soundOff = 'Sound off';
+/** The choice was remembered, but the browser plays nothing until a click in this page. */
+export const soundResume = 'Turn on sound';
+export const soundHint = 'Your browser needs a click before it plays the new-order chime.';
+export const newOrder = 'New order';
+export const scheduledOrder = 'Scheduled';

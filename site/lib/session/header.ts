@@ -1,16 +1,14 @@
 import { $totalItems } from '../../stores/cart';
-import { $session, sessionNeedsConfirming, type Session } from './store';
+import { markSession, SESSION_MARK } from './record';
+import { $session, type Session } from './store';
 
 // The header's signed-in state (SPEC §2 "Header and drawer"): the user's photo (or the placeholder icon)
 // and name, the cart's item count (shown only above 0), Admin Dashboard for admins, and Logout. It follows
-// the stores, so a sign-in, a logout, or another tab changing either shows at once. When a session is
-// stored and the API has not given it for ten minutes, the identity provider is asked after the page is
-// idle whether it still stands.
+// the stores, so a sign-in, a logout, or another tab changing either shows at once. Started by start.ts.
 
-function renderSession(root: Document, { user, isAuthenticated }: Session): void {
-  const html = root.documentElement;
-  if (isAuthenticated && user) html.dataset.session = user.role === 'admin' ? 'admin' : 'user';
-  else delete html.dataset.session;
+function renderSession(root: Document, session: Session): void {
+  markSession(root.documentElement, SESSION_MARK, session);
+  const { user } = session;
   if (!user) return;
 
   for (const name of root.querySelectorAll<HTMLElement>('[data-user-name]')) name.textContent = user.name || user.email;
@@ -61,15 +59,5 @@ export function setUpSessionHeader(root: Document): void {
       const { signOutAndGoHome } = await import('./sign-in');
       await signOutAndGoHome();
     });
-  }
-
-  // Only a stored session needs confirming, and only when the API has not given it for a while
-  // (store.ts): a signed-out visitor, or a guest going from page to page, never downloads the
-  // identity provider. A page whose island asks the provider itself when it needs it (the checkout, at
-  // delivery) is marked so.
-  if (sessionNeedsConfirming() && !root.querySelector('[data-confirms-session]')) {
-    const confirm = () => void import('./sign-in').then(({ watchSession }) => watchSession()).catch(() => {});
-    if ('requestIdleCallback' in window) window.requestIdleCallback(confirm, { timeout: 4000 });
-    else setTimeout(confirm, 2000);
   }
 }

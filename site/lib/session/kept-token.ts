@@ -1,3 +1,5 @@
+import { TOKEN_KEY } from './record';
+
 // The signed-in user's last ID token, kept (localStorage, beside the stored session) while it has more than
 // five minutes to run, so a personal page asks the API at once, in this tab or a new one, rather than first
 // starting the identity provider's code (docs/decisions/0009-kept-token.md: 31 KB and its start-up before an order history or a
@@ -5,7 +7,6 @@
 // it as any other. The provider keeps its own refresh token in the same origin's storage, which can mint such
 // tokens for ever: keeping this one beside it exposes nothing more. Used only for the stored session's own
 // user; forgotten at logout (in any tab: they share it), and when the API refuses it.
-const KEY = 'id-token';
 const MARGIN_MS = 5 * 60_000;
 
 interface Claims {
@@ -25,7 +26,7 @@ function claims(token: string): Claims {
 /** The kept token, or null (none, or storage refused). */
 function stored(): string | null {
   try {
-    return localStorage.getItem(KEY);
+    return localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
   }
@@ -33,7 +34,7 @@ function stored(): string | null {
 
 export function keepToken(token: string): void {
   try {
-    localStorage.setItem(KEY, token);
+    localStorage.setItem(TOKEN_KEY, token);
   } catch {
     // Storage refused (a private window's quota): the provider is asked each time, as before.
   }
@@ -42,7 +43,7 @@ export function keepToken(token: string): void {
 /** Forgets the kept token; given one, only if it is still that one (another tab may have kept a newer). */
 export function forgetToken(token?: string): void {
   try {
-    if (token === undefined || stored() === token) localStorage.removeItem(KEY);
+    if (token === undefined || stored() === token) localStorage.removeItem(TOKEN_KEY);
   } catch {
     // Nothing was kept.
   }
