@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { NEVER_CLOSES } from './tests/e2e/support/kitchen';
 
 // End-to-end tests drive real Chromium (Debian's, Playwright cannot download its own here) against the real
 // built site, Worker, local D1 and auth emulator, started by `scripts/start.mjs --e2e` on their own ports
@@ -20,6 +21,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // The kitchen takes orders "for now" only in its hours, and the tests run at whatever hour the clock reads:
+    // every context starts with the cookie that asks a Worker on the Auth emulator for a kitchen that never closes
+    // (worker/kitchen-hours.ts). The specs about the hours clear it (ordering-hours.spec.ts).
+    storageState: { cookies: [{ ...NEVER_CLOSES, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,7 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The new-order chime counts every order placed while the dashboard is open, so it runs alone, after the rest,
+  // where no other spec's order can land in its count.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'chime.spec.ts' },
+    { name: 'alone', use: { browserName: 'chromium' }, testMatch: 'chime.spec.ts', dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `"${process.execPath}" scripts/start.mjs --e2e`,
     url: `${baseURL}/api/health`,

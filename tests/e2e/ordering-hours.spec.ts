@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, idToken, signInAsNewGuest } from './support/accounts';
 import { addFromMenu, catalogue, type CatalogueDish } from './support/cart';
+import { WITH_PUBLISHED_HOURS } from './support/kitchen';
 import { queryD1 } from './support/stack';
 
 // Ordering hours as the guest meets them (docs/features.md "Ordering hours and ordering ahead"): the cart decides
 // what it shows on the page's own clock, the Worker what it takes on its own. Serial: the pause is the kitchen's
 // one switch, shared by every page of the stack.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
+// The kitchen's published hours, not the never-closing one the other specs order from (playwright.config.ts).
+test.use(WITH_PUBLISHED_HOURS);
 
 /** The restaurant's date today (Chattogram, UTC+6), YYYY-MM-DD, and an instant on its clock. */
 const restaurantDate = (daysAhead = 0) => new Date(Date.now() + 6 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);

@@ -55,7 +55,7 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   // Tonight's state is read once, at that moment: the pause for the timing, the sold-out dishes below.
   const now = new Date();
   const tonight = await readTonight(c.env.DB, now);
-  const timing = await orderTimingRefusal(c.env.ASSETS, tonight, input.scheduledFor, now);
+  const timing = await orderTimingRefusal(c, tonight, input.scheduledFor, now);
   if (timing) return c.json(timing.body, timing.status);
 
   const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);

@@ -140,3 +140,26 @@ describe('ordering hours at create-order (Chattogram time; Thursday 26 and Frida
     expect((await order(null, key)).status).toBe(422);
   });
 });
+
+describe("the end-to-end tests' kitchen that never closes", () => {
+  beforeEach(() => resetWithNewCallers('order_lines', 'orders', 'kitchen_pause'));
+  const neverCloses = { Cookie: 'test-kitchen-hours=never-closes' };
+
+  it('takes an order for now at 3 a.m. for a request with its cookie to a Worker on the Auth emulator, and answers its status apart', async () => {
+    setRestaurantClock('2026-11-26T03:00');
+    expect((await order(undefined, neverCloses)).status).toBe(201);
+    const status = await (await exports.default.fetch(new Request('http://127.0.0.1/api/service/status', { headers: neverCloses }))).json<ServiceStatus>();
+    expect(status.open).toBe(true);
+    expect(status.rules.week).toEqual(Array.from({ length: 7 }, () => ({ opens: 0, closes: 1440 })));
+    // The published answer is not the test kitchen's, though both were asked at the same moment.
+    const published = await (await exports.default.fetch(new Request('http://127.0.0.1/api/service/status'))).json<ServiceStatus>();
+    expect(published.open).toBe(false);
+    expect((await order()).status).toBe(409);
+  });
+
+  it('still stops for a pause', async () => {
+    setRestaurantClock('2026-11-26T13:00');
+    await pause(null);
+    expect((await order(undefined, neverCloses)).status).toBe(409);
+  });
+});
