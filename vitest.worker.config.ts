@@ -63,6 +63,6 @@ export default defineConfig({
     include: ['worker/**/*.test.ts'],
     exclude: ['worker/contract/**'],
     globalSetup: ['./worker/test/mail-catcher.ts', './worker/test/gateways.ts'],
-    setupFiles: ['./worker/test/apply-migrations.ts', './worker/test/service-hours.ts'],
+    setupFiles: ['./worker/test/apply-migrations.ts'],
   },
 });

@@ -40,7 +40,8 @@ function orderBody(scheduledFor?: string | null) {
   };
 }
 
-const order = (scheduledFor?: string | null, headers: Record<string, string> = {}) => call('userA', 'POST', '/order/create-order', orderBody(scheduledFor), headers);
+/** An order judged by the published hours (no cookie for the tests' kitchen that never closes), unless `headers` say otherwise. */
+const order = (scheduledFor?: string | null, headers: Record<string, string> = {}) => call('userA', 'POST', '/order/create-order', orderBody(scheduledFor), { Cookie: '', ...headers });
 const refusal = async (response: Response) => ({ status: response.status, ...(await response.json<{ error: string; issues?: { path: string[]; message: string }[] }>()) });
 const pause = (until: Date | null) => env.DB.prepare('INSERT INTO kitchen_pause (id, until, paused_by) VALUES (1, ?, ?)').bind(until?.getTime() ?? null, 'admin').run();
 
