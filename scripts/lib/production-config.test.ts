@@ -5,23 +5,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_D1_ID, PRODUCTION_VARS } from './production-example';
 import { isLoopback, productionProblems } from './production-config.mjs';
 
 // `npm run deploy` refuses a configuration that is still the local one, naming each setting to change.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
-const VARS = {
-  FIREBASE_PROJECT_ID: 'karnaphuli-prod',
-  FIREBASE_API_KEY: 'AIzaSyExampleExampleExampleExample1234',
-  FIREBASE_AUTH_DOMAIN: 'karnaphuli-prod.firebaseapp.com',
-  SITE_URL: 'https://karnaphuli.com.bd',
-  MAIL_FROM: 'table@karnaphuli.com.bd',
-  SMTP_HOST: 'smtp.example.com',
-  SMTP_PORT: '587',
-  SMTP_SECURITY: 'starttls',
-};
-const DATABASES = [{ binding: 'DB', database_name: 'karnaphuli', database_id: '6b0c3f0e-4a52-4d2e-9d8e-2f5b1c7a9e10' }];
+const VARS = PRODUCTION_VARS;
+const DATABASES = [{ binding: 'DB', database_name: 'karnaphuli', database_id: PRODUCTION_D1_ID }];
 const BUILD = { SITE_URL: 'https://karnaphuli.com.bd/', FIREBASE_AUTH_DOMAIN: 'karnaphuli-prod.firebaseapp.com' };
 
 const problemsWith = (vars: Record<string, string | undefined>, build: Record<string, string | undefined> = BUILD) => productionProblems({ vars: { ...VARS, ...vars }, d1_databases: DATABASES }, build);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { unstable_readConfig } from 'wrangler';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRODUCTION_D1_ID, PRODUCTION_VARS } from './production-example';
 import { withProductionVars } from './production-vars.mjs';
 
 // The deploy workflow writes the repository's variables into its checkout's wrangler.toml, then `npm run deploy`
@@ -14,17 +15,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
 
 const PRODUCTION = {
-  FIREBASE_PROJECT_ID: 'karnaphuli-prod',
-  FIREBASE_API_KEY: 'AIzaSyExampleExampleExampleExample1234',
-  FIREBASE_AUTH_DOMAIN: 'karnaphuli-prod.firebaseapp.com',
-  SITE_URL: 'https://karnaphuli.com.bd',
-  MAIL_FROM: 'table@karnaphuli.com.bd',
-  SMTP_HOST: 'smtp.example.com',
-  SMTP_PORT: '587',
-  SMTP_SECURITY: 'starttls',
+  ...PRODUCTION_VARS,
   GITHUB_DISPATCH_REPOSITORY: 'karnaphuli/site',
   BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
-  D1_DATABASE_ID: '6b0c3f0e-4a52-4d2e-9d8e-2f5b1c7a9e10',
+  D1_DATABASE_ID: PRODUCTION_D1_ID,
 };
 
 let folder = '';
