@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledge, EMPTY_WATCH, nextWatch, titleWithCount, type WatchedOrder } from './new-orders';
+import { acknowledge, EMPTY_WATCH, nextWatch, showsSame, titleWithCount, type WatchedOrder } from './new-orders';
 
 // Which orders the dashboard announces, given what it has seen and the clock (./new-orders.ts).
 
 const NOW = Date.parse('2026-12-04T13:00:00Z');
 const LEAD = 30;
-const order = (id: string, status = 'pending', scheduledFor: string | null = null): WatchedOrder => ({ id, status, createdAt: '2026-12-04T12:59:00Z', ...(scheduledFor ? { scheduledFor } : {}) }) as WatchedOrder;
+const order = (id: string, status = 'pending', scheduledFor: string | null = null): WatchedOrder => ({ id, status, createdAt: '2026-12-04T12:59:00Z', scheduledFor });
 
 describe('the new-order watch', () => {
   it('announces nothing on the first load, then each new pending order once', () => {
@@ -53,6 +53,17 @@ describe('the new-order watch', () => {
     expect(first.announced).toBe(0);
     expect([...first.watch.scheduled]).toEqual(['LATER']);
     expect(nextWatch(first.watch, [order('DUE', 'pending', soon), order('LATER', 'pending', later)], NOW + 150 * 60_000, LEAD).announced).toBe(1);
+  });
+
+  it('tells a look that shows nothing new (only what was seen changed) from one that does', () => {
+    const first = nextWatch(EMPTY_WATCH, [order('A'), order('B')], NOW, LEAD, true);
+    expect(showsSame(EMPTY_WATCH, first.watch)).toBe(true);
+    const later = nextWatch(first.watch, [order('C', 'pending', '2026-12-04T18:00:00Z'), order('A')], NOW + 15_000, LEAD);
+    expect(showsSame(first.watch, later.watch)).toBe(false);
+    const fresh = nextWatch(later.watch, [order('D'), order('A')], NOW + 30_000, LEAD);
+    expect(showsSame(later.watch, fresh.watch)).toBe(false);
+    expect(showsSame(fresh.watch, acknowledge(fresh.watch, 'A'))).toBe(true);
+    expect(showsSame(fresh.watch, acknowledge(fresh.watch, 'D'))).toBe(false);
   });
 
   it("puts the count first in the tab's title, and takes it away", () => {

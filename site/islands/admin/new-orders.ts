@@ -9,18 +9,13 @@ export interface WatchedOrder {
   id: string;
   status: string;
   createdAt: string;
+  /** The delivery time a guest scheduled the order for (ISO instant), or null: as soon as possible. */
+  scheduledFor: string | null;
 }
-
-/**
- * The delivery time a guest scheduled the order for (ISO instant), or null: as soon as possible. The field comes
- * with scheduled orders (opening hours and ordering ahead); read here, once, so that when it is on the Order type
- * this becomes `order.scheduledFor`.
- */
-export const scheduledForOf = (order: WatchedOrder): string | null => (order as { scheduledFor?: string | null }).scheduledFor ?? null;
 
 /** When the kitchen must start on an order: now for an order for now, its time less the lead for a scheduled one. */
 export function dueAt(order: WatchedOrder, leadMinutes: number): number {
-  const scheduled = scheduledForOf(order);
+  const scheduled = order.scheduledFor;
   return scheduled === null ? Number.NEGATIVE_INFINITY : Date.parse(scheduled) - leadMinutes * 60_000;
 }
 
@@ -65,6 +60,16 @@ export function nextWatch(watch: Watch, orders: readonly WatchedOrder[], now: nu
     announced += 1;
   }
   return { watch: { seen, scheduled, unseen }, announced };
+}
+
+/**
+ * Whether two watches show the same: the same orders highlighted and the same marked scheduled. A look that
+ * changes only what was seen (the page's first, above all) shows nothing new, and re-rendering the whole list for
+ * it would cost the dashboard a long task just after its first data.
+ */
+export function showsSame(a: Watch, b: Watch): boolean {
+  const same = (x: ReadonlySet<string>, y: ReadonlySet<string>) => x.size === y.size && [...x].every((id) => y.has(id));
+  return same(a.unseen, b.unseen) && same(a.scheduled, b.scheduled);
 }
 
 /** Staff opened the order or changed its status: it is no longer highlighted nor counted. */

@@ -3,7 +3,7 @@ import type { AdminOrderPage } from '#contract/admin';
 import { STATUS_PATH, type ServiceStatus } from '#contract/service';
 import { api } from '../../lib/api';
 import { listPath, ORDERS_PATH } from './first-reads';
-import { acknowledge, EMPTY_WATCH, nextWatch, scheduledForOf, titleWithCount, type Watch } from './new-orders';
+import { acknowledge, EMPTY_WATCH, nextWatch, showsSame, titleWithCount, type Watch } from './new-orders';
 
 /** Asked every this often, visible or not (the title and the chime are for when staff are in another tab). */
 const WATCH_MS = 15_000;
@@ -58,12 +58,13 @@ export function useOrderWatch(start: boolean): OrderWatch {
     const look = async () => {
       try {
         const { orders } = await api<AdminOrderPage>(PENDING);
-        const minutes = orders.some((order) => scheduledForOf(order) !== null) ? await leadMinutes() : DEFAULT_LEAD_MINUTES;
+        const minutes = orders.some((order) => order.scheduledFor !== null) ? await leadMinutes() : DEFAULT_LEAD_MINUTES;
         if (stopped) return;
         const next = nextWatch(watched.current, orders, Date.now(), minutes, first);
         first = false;
+        const shown = !showsSame(watched.current, next.watch);
         watched.current = next.watch;
-        setWatch(next.watch);
+        if (shown) setWatch(next.watch);
         if (next.announced > 0) chime();
       } catch {
         // Silent, like the dashboard's other polls (SPEC §8): the next look tries again.
