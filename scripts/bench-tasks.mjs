@@ -1,0 +1,122 @@
+// `npm run bench:tasks`: where a page's blocking time goes, read from Chromium's own trace instead of
+// Lighthouse's simulation. Lighthouse's TBT on this 2-core host moves by ±100 ms from one run to the next
+// (docs/performance.md), wider than most changes to an island; the main thread's tasks, traced on a quiet
+// machine, move far less. Each route is loaded RUNS times, cold, at a phone's size; after the first contentful
+// paint, every task longer than 12.5 ms here would be a long task on Lighthouse's phone (its CPU four times
+// slower), and the table has, as medians:
+//   - longest: the longest task (ms, this machine);
+//   - blocking: the sum over tasks of 4 x duration - 50 ms, an unsimulated estimate of Lighthouse's TBT;
+//   - layout: the time in style and layout after the first paint.
+// `ROUTES=/admin,/menu` picks routes, `AS=admin` (or `guest`) signs in first, `VARIANT_CSS='...'` adds a
+// stylesheet to each page before it renders, to measure a CSS change without building (the CSP is bypassed
+// for it). `TASKS=1` prints each run's long tasks with what they spent their time on.
+import { chromium } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
+
+const ROUTES = (process.env.ROUTES ?? '/admin').split(',');
+const RUNS = Number(process.env.RUNS ?? 7);
+const AS = process.env.AS === 'guest' ? 'user' : process.env.AS;
+const VARIANT_CSS = process.env.VARIANT_CSS;
+const SHOW_TASKS = process.env.TASKS === '1';
+/** Lighthouse's mobile CPU slowdown: a task of 12.5 ms here is one of 50 ms on its phone. */
+const SLOWDOWN = 4;
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The page's main thread in a trace: the renderer thread with the most events. */
+function mainThread(events) {
+  const threads = new Map();
+  for (const event of events) if (event.name === 'thread_name' && event.args.name === 'CrRendererMain') threads.set(`${event.pid}:${event.tid}`, 0);
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (threads.has(key)) threads.set(key, threads.get(key) + 1);
+  }
+  const [busiest] = [...threads.entries()].sort((a, b) => b[1] - a[1])[0];
+  return events.filter((event) => `${event.pid}:${event.tid}` === busiest);
+}
+
+/** What a task spent its time on: its longest descendants, by name. */
+function breakdown(task, events) {
+  const spent = new Map();
+  for (const event of events) {
+    if (event === task || event.ph !== 'X' || event.ts < task.ts || event.ts + event.dur > task.ts + task.dur) continue;
+    const file = event.args?.data?.url?.split('/').pop();
+    const name = file ? `${event.name} ${file}` : event.name;
+    spent.set(name, (spent.get(name) ?? 0) + event.dur / 1000);
+  }
+  const layouts = events.filter((event) => event.name === 'Layout' && event.ts >= task.ts && event.ts < task.ts + task.dur && event.args?.beginData);
+  const objects = layouts.map((event) => `${event.args.beginData.dirtyObjects} of ${event.args.beginData.totalObjects}`);
+  const top = [...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+  return objects.length ? `${top} (laid out: ${objects.join(', ')} boxes)` : top;
+}
+
+/** A run's figures, or null when its trace has no first paint of the page (Chromium drops one now and then). */
+function read(trace, address) {
+  const events = mainThread(JSON.parse(trace.toString()).traceEvents);
+  const start = events.findLast((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === address);
+  const paint = start && events.find((event) => event.name === 'firstContentfulPaint' && event.ts > start.ts);
+  if (!paint) return null;
+  const after = paint.ts;
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= after);
+  const durations = tasks.map((task) => task.dur / 1000);
+  const layout = events.filter((event) => (event.name === 'Layout' || event.name === 'UpdateLayoutTree') && event.ts >= after).reduce((sum, event) => sum + event.dur / 1000, 0);
+  const long = tasks.filter((task) => task.dur / 1000 > 50 / SLOWDOWN);
+  return {
+    longest: Math.max(0, ...durations),
+    blocking: durations.reduce((sum, ms) => sum + Math.max(0, SLOWDOWN * ms - 50), 0),
+    layout,
+    detail: long.map((task) => `    ${((task.ts - after) / 1000).toFixed(0)} ms after the paint, ${(task.dur / 1000).toFixed(1)} ms: ${breakdown(task, events)}`),
+  };
+}
+
+async function signIn(page, url, role) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${url}/`);
+}
+
+let browser;
+try {
+  const { url } = await startStack(benchStackOptions());
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let run = 0, attempts = 0; run < RUNS && attempts < RUNS * 2; attempts++) {
+      // A fresh context each time: a cold cache and a new renderer, as Lighthouse has.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, bypassCSP: Boolean(VARIANT_CSS) });
+      const page = await context.newPage();
+      if (AS) await signIn(page, url, AS);
+      await page.goto('about:blank');
+      if (VARIANT_CSS) {
+        await context.addInitScript((css) => {
+          document.addEventListener('DOMContentLoaded', () => document.head.append(Object.assign(document.createElement('style'), { textContent: css })));
+        }, VARIANT_CSS);
+      }
+      await browser.startTracing(page, { categories: CATEGORIES });
+      await page.goto(`${url}${route}`, { waitUntil: 'load' });
+      // The islands' data and their renders come after the load event; three quiet seconds take them in.
+      await page.waitForTimeout(3000);
+      const result = read(await browser.stopTracing(), `${url}${route}`);
+      await context.close();
+      if (!result) continue;
+      run += 1;
+      if (SHOW_TASKS) process.stdout.write(`${route} run ${run}:\n${result.detail.join('\n') || '    no long task'}\n`);
+      runs.push(result);
+    }
+    if (runs.length < RUNS) throw new Error(`${route}: only ${runs.length} of ${RUNS} traces had the page's first paint`);
+    rows.push({ route, longest: median(runs.map((run) => run.longest)), blocking: median(runs.map((run) => run.blocking)), layout: median(runs.map((run) => run.layout)) });
+  }
+  const who = AS ? `signed in as the ${AS === 'user' ? 'demo guest' : 'admin'}` : 'signed out';
+  process.stdout.write(`\nMain-thread tasks after the first paint, median of ${RUNS} cold loads, ${who}${VARIANT_CSS ? `, with VARIANT_CSS` : ''}\n\n`);
+  process.stdout.write('| route | longest task | blocking (x4 - 50 ms) | style and layout |\n|---|---|---|---|\n');
+  for (const row of rows) process.stdout.write(`| ${row.route} | ${row.longest.toFixed(1)} ms | ${row.blocking.toFixed(0)} ms | ${row.layout.toFixed(1)} ms |\n`);
+} finally {
+  await browser?.close();
+  await stopStack();
+}
