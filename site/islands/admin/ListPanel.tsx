@@ -36,8 +36,8 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
   const body = useRef<HTMLTableSectionElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { poll } = list;
-  // The rows go to the page five a task (useInSlices): 25 at once were one long task of style and layout.
-  const shown = useInSlices(list.rows, 5);
+  // The rows go to the page three a task (useInSlices): 25 at once were one long task of style and layout.
+  const shown = useInSlices(list.rows, 3);
 
   // Each tick of the dashboard's clock polls once, with the list as it is then; a failed poll is silent (SPEC §8)
   // and the next tick tries again.

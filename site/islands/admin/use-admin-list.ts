@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, failureMessage } from '../../lib/api';
 import { showToast } from '../../lib/toasts/show';
 import * as ADMIN from './messages';
@@ -76,13 +76,9 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
       try {
         const { list, next } = await fetchPage(after);
         if (mine !== generation.current) return;
-        // A page of rows is a transition: React renders it in slices that leave the phone free to answer a tap
-        // (docs/performance.md, "The dashboard's rows written a slice at a time").
-        startTransition(() => {
-          setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
-          setCursor(next);
-          setLoading(false);
-        });
+        setRows((shown) => (after && shown ? [...shown, ...list.filter((row) => !shown.some((old) => old.id === row.id))] : list));
+        setCursor(next);
+        setLoading(false);
       } catch (error) {
         if (mine === generation.current) {
           setFailure(failureMessage(error));
