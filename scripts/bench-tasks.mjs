@@ -9,7 +9,8 @@
 //   - layout: the time in style and layout after the first paint.
 // `ROUTES=/admin,/menu` picks routes, `AS=admin` (or `guest`) signs in first, `VARIANT_CSS='...'` adds a
 // stylesheet to each page before it renders, to measure a CSS change without building (the CSP is bypassed
-// for it). `TASKS=1` prints each run's long tasks with what they spent their time on.
+// for it). `TASKS=1` prints each run's long tasks with what they spent their time on. It builds the site it
+// measures, as bench:pages does, unless `SKIP_BUILD=1`.
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
@@ -24,18 +25,6 @@ const SLOWDOWN = 4;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** The page's main thread in a trace: the renderer thread with the most events. */
-function mainThread(events) {
-  const threads = new Map();
-  for (const event of events) if (event.name === 'thread_name' && event.args.name === 'CrRendererMain') threads.set(`${event.pid}:${event.tid}`, 0);
-  for (const event of events) {
-    const key = `${event.pid}:${event.tid}`;
-    if (threads.has(key)) threads.set(key, threads.get(key) + 1);
-  }
-  const [busiest] = [...threads.entries()].sort((a, b) => b[1] - a[1])[0];
-  return events.filter((event) => `${event.pid}:${event.tid}` === busiest);
-}
 
 /** What a task spent its time on: its longest descendants, by name. */
 function breakdown(task, events) {
@@ -54,9 +43,12 @@ function breakdown(task, events) {
 
 /** A run's figures, or null when its trace has no first paint of the page (Chromium drops one now and then). */
 function read(trace, address) {
-  const events = mainThread(JSON.parse(trace.toString()).traceEvents);
-  const start = events.findLast((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === address);
-  const paint = start && events.find((event) => event.name === 'firstContentfulPaint' && event.ts > start.ts);
+  const all = JSON.parse(trace.toString()).traceEvents;
+  // The page's main thread: the one its navigation started on.
+  const start = all.findLast((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === address);
+  if (!start) return null;
+  const events = all.filter((event) => event.pid === start.pid && event.tid === start.tid);
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.ts > start.ts);
   if (!paint) return null;
   const after = paint.ts;
   const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.ts >= after);
