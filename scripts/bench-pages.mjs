@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { signIn } from './lib/sign-in.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 // Lighthouse will not audit a 404 response, so the not-found page is measured where it is stored (/404).
@@ -123,16 +124,6 @@ async function measure(route, url, keepStorage, page) {
     cls: pick('cls'),
     top: top.map((item) => `${item.id}${item.label ? ` (${item.label})` : ''}${item.runs < RUNS ? ` ${item.runs}/${RUNS} runs` : ''}`),
   };
-}
-
-async function signIn(page, url, account) {
-  await (await page.context().newCDPSession(page)).send('Storage.clearDataForOrigin', { origin: url, storageTypes: 'all' });
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${url}/`);
-  await page.locator('html[data-session]').waitFor({ state: 'attached' });
 }
 
 function print(title, rows) {

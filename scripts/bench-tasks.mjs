@@ -13,6 +13,7 @@
 // measures, as bench:pages does, unless `SKIP_BUILD=1`.
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
+import { signIn } from './lib/sign-in.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 const ROUTES = (process.env.ROUTES ?? '/admin').split(',');
@@ -63,15 +64,6 @@ function read(trace, address) {
   };
 }
 
-async function signIn(page, url, role) {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${url}/`);
-}
-
 let browser;
 try {
   const { url } = await startStack(benchStackOptions());
@@ -83,7 +75,7 @@ try {
       // A fresh context each time: a cold cache and a new renderer, as Lighthouse has.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, bypassCSP: Boolean(VARIANT_CSS) });
       const page = await context.newPage();
-      if (AS) await signIn(page, url, AS);
+      if (AS) await signIn(page, url, DEMO_ACCOUNTS.find((account) => account.role === AS));
       await page.goto('about:blank');
       if (VARIANT_CSS) {
         await context.addInitScript((css) => {
