@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The stack's own mail catcher (MailDev): its SMTP port for the Worker, its API for the tests (support/inbox.ts).
 const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port - 8787 + 1025);
 export const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port - 8787 + 1080);
+/** The specs that switch the kitchen's shared state (see `projects`). */
+const KITCHEN_WIDE = ['chime.spec.ts', 'sold-out.spec.ts', 'ordering-hours.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,11 +42,13 @@ export default defineConfig({
       ],
     },
   },
-  // The new-order chime counts every order placed while the dashboard is open, so it runs alone, after the rest,
-  // where no other spec's order can land in its count.
+  // Some specs change what the whole kitchen does: the pause and the sold-out switch refuse every guest's order
+  // (sold-out.spec.ts switches off the dish the other specs order), and the new-order chime counts every order
+  // placed while the dashboard is open. They run after the rest, one at a time, where no other spec's order meets
+  // their switches or lands in their count.
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'chime.spec.ts' },
-    { name: 'alone', use: { browserName: 'chromium' }, testMatch: 'chime.spec.ts', dependencies: ['chromium'] },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: KITCHEN_WIDE },
+    { name: 'kitchen-wide', use: { browserName: 'chromium' }, testMatch: KITCHEN_WIDE, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `"${process.execPath}" scripts/start.mjs --e2e`,
