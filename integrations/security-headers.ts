@@ -1,14 +1,18 @@
 // An Astro integration that writes dist/_headers after the build: the security headers for every static
-// response, and a Content-Security-Policy whose only inline allowances are the hashes of the inline
-// scripts and styles the build actually emitted.
+// response, and for each page a Content-Security-Policy whose only inline allowances are the hashes of the
+// inline scripts and styles that page carries.
 //
 // The hashes are read from the built pages because no Astro API gives them all: Astro's own CSP
 // (`security.csp`) hashes only the scripts and styles it processes, not our `is:inline` ones, and writes the
 // policy as a `<meta>` in every page (2 KB each, and a meta policy cannot carry `frame-ancestors`), where a
-// Workers `_headers` file sends it once, as a header.
+// Workers `_headers` file sends it as a header.
+//
+// One policy per page, not one for the whole site: a page may run only its own inline code, and its header
+// carries its own 5–8 hashes, not the site's 25 (about 0.9 KB less on every document, which on a phone's
+// new connection decides whether a page arrives in the first round trip: docs/performance.md).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { COMMON_SECURITY_HEADERS, pageContentSecurityPolicy, type PageSources } from '../worker/security-headers';
@@ -30,32 +34,54 @@ export function collectInlineHashes(html: string): { scripts: string[]; styles: 
   };
 }
 
-export default function securityHeaders(extra: Omit<PageSources, 'scriptHashes' | 'styleHashes'> = {}): AstroIntegration {
+/**
+ * The path a built page answers at: `index.html` at `/`, `about.html` at `/about` (the build writes pages as
+ * files, and the assets' `auto-trailing-slash` serves them without the extension), `x/index.html` at `/x/`.
+ */
+export function pagePath(relativeFile: string): string {
+  const name = relativeFile.split(sep).join('/').replace(/\.html$/, '');
+  if (name === 'index') return '/';
+  return name.endsWith('/index') ? `/${name.slice(0, -'index'.length)}` : `/${name}`;
+}
+
+/** A `_headers` rule: the pattern on its own line, its headers indented under it. */
+const rule = (pattern: string, headers: string[]) => [pattern, ...headers.map((header) => `  ${header}`)];
+
+type Sources = Omit<PageSources, 'scriptHashes' | 'styleHashes'>;
+
+/** A page's policy: the site's sources and the hashes of that page's own inline scripts and styles. */
+export function policyOf(html: string, sources: Sources): string {
+  const found = collectInlineHashes(html);
+  const sorted = (hashes: string[]) => [...new Set(hashes)].sort();
+  return pageContentSecurityPolicy({ ...sources, scriptHashes: sorted(found.scripts), styleHashes: sorted(found.styles) });
+}
+
+/** The `_headers` file for the built pages, given as their paths (`pagePath`) and HTML. */
+export function headersFile(pages: ReadonlyMap<string, string>, sources: Sources): string {
+  // Any path that is no page gets the not-found page, and so its policy: rules apply by the path asked for,
+  // every rule matching it, in order. A page's own rule takes that policy off (`!`) and sets its own instead.
+  const notFound = policyOf(pages.get('/404') ?? '', sources);
+  const own = [...pages.entries()].filter(([path]) => path !== '/404').sort(([a], [b]) => a.localeCompare(b));
+  const lines = [
+    ...rule('/*', [`Content-Security-Policy: ${notFound}`, ...Object.entries(COMMON_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`)]),
+    // Vite fingerprints everything under /_astro/: cache it for a year. A policy governs documents only:
+    // scripts, fonts and images go without it (a dozen of them on a phone's first view: docs/decisions/0007-first-view-budgets.md).
+    ...rule('/_astro/*', ['Cache-Control: public, max-age=31536000, immutable', '! Content-Security-Policy']),
+    ...own.flatMap(([path, html]) => rule(path, ['! Content-Security-Policy', `Content-Security-Policy: ${policyOf(html, sources)}`])),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export default function securityHeaders(sources: Sources = {}): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        for (const file of await htmlFiles(outDir)) {
-          const found = collectInlineHashes(await readFile(file, 'utf8'));
-          found.scripts.forEach((hash) => scripts.add(hash));
-          found.styles.forEach((hash) => styles.add(hash));
-        }
-        const policy = pageContentSecurityPolicy({ ...extra, scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() });
-        const lines = [
-          '/*',
-          `  Content-Security-Policy: ${policy}`,
-          ...Object.entries(COMMON_SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`),
-          // Vite fingerprints everything under /_astro/: cache it for a year. A policy governs documents only:
-          // scripts, fonts and images go without its 2 KB (a dozen of them on a phone's first view: docs/decisions/0007-first-view-budgets.md).
-          '/_astro/*',
-          '  Cache-Control: public, max-age=31536000, immutable',
-          '  ! Content-Security-Policy',
-        ];
-        await writeFile(join(outDir, '_headers'), `${lines.join('\n')}\n`);
-        logger.info(`_headers written: ${scripts.size} inline script and ${styles.size} inline style hashes`);
+        const pages = new Map<string, string>();
+        for (const file of await htmlFiles(outDir)) pages.set(pagePath(relative(outDir, file)), await readFile(file, 'utf8'));
+        await writeFile(join(outDir, '_headers'), headersFile(pages, sources));
+        logger.info(`_headers written: a Content-Security-Policy for each of ${pages.size} pages, the not-found page's for any other path`);
       },
     },
   };

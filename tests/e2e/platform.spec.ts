@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { authHost, queryD1 } from './support/stack';
 
@@ -22,6 +23,25 @@ test.describe('security headers', () => {
       expect(policy).not.toContain('unsafe-eval');
     });
   }
+
+  test("each page's policy allows the inline code that page carries and no other", async ({ request }) => {
+    const hashesIn = (policy: string, directive: string) =>
+      (policy.split('; ').find((part) => part.startsWith(`${directive} `)) ?? '').match(/sha256-[A-Za-z0-9+/=]+/g)?.sort() ?? [];
+    const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    const seen = new Set<string>();
+    for (const path of ['/', '/menu', '/about', '/cart', '/admin', '/track-order/ABC', '/no-such-page']) {
+      const response = await request.get(path);
+      const html = await response.text();
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => sha256(match[1] ?? ''));
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1] ?? ''));
+      expect(hashesIn(policy, 'script-src'), `${path} scripts`).toEqual([...new Set(scripts)].sort());
+      expect(hashesIn(policy, 'style-src'), `${path} styles`).toEqual([...new Set(styles)].sort());
+      seen.add(policy);
+    }
+    // Pages differ in what they inline, so their policies differ: one site-wide policy would be one value.
+    expect(seen.size).toBeGreaterThan(3);
+  });
 
   test('a fingerprinted asset: cached for a year, the common headers, no page policy', async ({ request }) => {
     const html = await (await request.get('/')).text();

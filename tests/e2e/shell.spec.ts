@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { CHECKOUT } from '#contract/messages/checkout';
 import { PLACED } from '../../site/lib/orders/draft';
 import { DEMO_ADMIN, DEMO_GUEST, signIn } from './support/accounts';
@@ -216,19 +216,40 @@ test.describe('toasts', () => {
   });
 });
 
-test('no page breaks its Content-Security-Policy', async ({ page }) => {
-  // Chromium reports every violation (eval included, which logs nothing to the console) as an issue.
+/** Every violation of the page's policy Chromium reports (eval included, which logs nothing to the console). */
+async function policyViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Audits.issueAdded', ({ issue }) => {
     if (issue.code === 'ContentSecurityPolicyIssue') violations.push(`${page.url()}: ${JSON.stringify(issue.details.contentSecurityPolicyIssueDetails)}`);
   });
   await cdp.send('Audits.enable');
-  for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-  }
+  return violations;
+}
+
+// Each page has a policy of its own, naming only its own inline code: every page, its islands hydrated and
+// their data loaded, signed out and then as the guest and the admin who see the personal ones.
+const visit = async (page: Page, paths: string[]) => {
+  for (const path of paths) await page.goto(path, { waitUntil: 'networkidle' });
+};
+
+test('no page breaks its Content-Security-Policy', async ({ page }) => {
+  const violations = await policyViolations(page);
+  await visit(page, ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/track-reservation/ABC', '/login', '/signup', '/cart', '/orders', '/reservations', '/profile', '/admin']);
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('no personal page breaks its Content-Security-Policy, signed in', async ({ page, browser }) => {
+  const violations = await policyViolations(page);
+  await signIn(page, DEMO_GUEST);
+  await visit(page, ['/cart', '/orders', '/reservations', '/profile']);
+  const admin = await (await browser.newContext()).newPage();
+  const adminViolations = await policyViolations(admin);
+  await signIn(admin, DEMO_ADMIN);
+  await visit(admin, ['/admin']);
+  await expect(admin.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  expect([...violations, ...adminViolations]).toEqual([]);
 });
