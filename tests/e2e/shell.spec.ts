@@ -234,6 +234,8 @@ const visit = async (page: Page, paths: string[]) => {
 };
 
 test('no page breaks its Content-Security-Policy', async ({ page }) => {
+  // Sixteen pages, each to its network's rest: about 15 s on a loaded CI machine.
+  test.setTimeout(60_000);
   const violations = await policyViolations(page);
   await visit(page, ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/track-reservation/ABC', '/login', '/signup', '/cart', '/orders', '/reservations', '/profile', '/admin']);
   await page.goto('/contact');
