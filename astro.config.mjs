@@ -42,6 +42,11 @@ export default defineConfig({
   ],
   vite: {
     build: {
+      // A component's script is its own file, never written into the page (Astro inlines one under 4 KB that
+      // imports nothing): the footer's newsletter script was repeated in every page and cached in none, and
+      // each inline script is one more hash in that page's policy header. The page's first bytes are what a
+      // phone's first round trip carries (docs/performance.md); the scripts come after it, at low priority.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rollupOptions: {
         output: {
           // What every page's shell scripts share (the stores, toasts, formatting and their small libraries)

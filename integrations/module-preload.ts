@@ -12,7 +12,8 @@
 // on demand is left to load on demand), recorded as the client bundle is written. The pages are then edited
 // after the build, because Astro writes its script tags itself and offers no hook to give them attributes
 // or to add head links per page; the edit is the narrowest one: the `<script type="module" src>` tags Astro
-// emits. Astro inlines only scripts that import nothing (its plugin-scripts), so an inline one has no graph.
+// emits. No component script is inlined (astro.config.mjs), and one that were would import nothing (Astro's
+// plugin-scripts inlines only those), so it would have no graph.
 // Islands load their code as Astro does (`client:idle`), untouched.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
