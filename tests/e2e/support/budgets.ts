@@ -43,6 +43,8 @@ const HTML = 16 * KB;
  * own, never written into the page (astro.config.mjs): what they weigh is here, not in the HTML.
  */
 const CONTENT: Budget = { html: HTML, js: 10 * KB, fonts: FONTS, images: 0, dom: 500 };
+/** Tracking is public and frameworkless: a small script that looks the id up (measured 10.2–11.3 KB). */
+const TRACKING: Budget = { ...CONTENT, js: 12 * KB };
 /**
  * A page whose content is an island: React 19 and React DOM's client (about 60 KB gzipped, the restaurant's brief
  * names React; on Preact these pages were 18.6–25.5 KB) and the island's own code (measured 76.8–86.0 KB in all).
@@ -69,9 +71,8 @@ export const SIGNED_OUT: Record<string, Budget> = {
   '/terms': CONTENT,
   '/policy': CONTENT,
   '/no-such-page': CONTENT,
-  // Tracking is public and frameworkless: a small script that looks the id up (measured 10.2–11.3 KB).
-  '/track-order': { ...CONTENT, js: 12 * KB },
-  '/track-reservation': { ...CONTENT, js: 12 * KB },
+  '/track-order': TRACKING,
+  '/track-reservation': TRACKING,
   // The sign-in forms: the framework and their form code (measured 76.8 KB); zod (15 KB) and the provider's SDK wait for the guest to reach for the form.
   '/login': ISLAND,
   '/signup': ISLAND,
@@ -90,7 +91,7 @@ export const SIGNED_OUT: Record<string, Budget> = {
 export const SIGNED_IN: Record<string, Budget> = {
   '/': HOME,
   '/menu': MENU,
-  '/track-order': { ...CONTENT, js: 12 * KB },
+  '/track-order': TRACKING,
   // The cart and the booking form do not need the provider for their first view (measured 81.0 and 86.0 KB, the
   // booking's confirmation with its verify-your-address prompt included; the provider loads only for an unverified account).
   '/cart': ISLAND,
