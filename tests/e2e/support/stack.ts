@@ -1,35 +1,48 @@
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 // What the end-to-end tests need to know of the stack they run against.
 export const authHost = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9190}`;
 
+/** Where `scripts/start.mjs --e2e` keeps the stack's local D1 (its `--persist-to`). */
+const D1_FOLDER = '.local/e2e-state/v3/d1/miniflare-D1DatabaseObject';
+let database: DatabaseSync | undefined;
+
+/** The end-to-end stack's local D1, opened once per test process: the very SQLite file the running Worker writes. */
+function d1(): DatabaseSync {
+  if (database) return database;
+  // Miniflare names the file after the database's id; its folder holds that one database and its own metadata.
+  const [file, ...others] = readdirSync(D1_FOLDER).filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite');
+  if (!file || others.length > 0) throw new Error(`Expected one D1 database in ${D1_FOLDER}, found ${[file, ...others].filter(Boolean).join(', ') || 'none'}`);
+  // The Worker (workerd) holds the same file open in WAL mode: reads never wait, and a write waits out the Worker's
+  // own (one writer at a time) for up to the busy timeout instead of failing with SQLITE_BUSY at once.
+  database = new DatabaseSync(join(D1_FOLDER, file), { timeout: 20_000 });
+  return database;
+}
+
 /** A query against the end-to-end stack's local D1 (the real database the Worker writes): to read what the
- *  Worker wrote, or to set up what no screen can (a booking moved to within the hour). */
+ *  Worker wrote, or to set up what no screen can (a booking moved to within the hour). Several statements run as
+ *  one transaction and return no rows; a single statement returns its rows.
+ *
+ *  It talks to the SQLite file directly (Node's own node:sqlite) rather than through `wrangler d1 execute`: that
+ *  started a whole wrangler process and a workerd per statement, several seconds each on a loaded host, so a poll
+ *  around it got one or two tries in its budget. */
 export async function queryD1<Row>(sql: string): Promise<Row[]> {
-  // wrangler opens the same SQLite file as the running Worker, in a process of its own: while the Worker writes,
-  // SQLite refuses the second writer with SQLITE_BUSY, and nothing of the command has run (wrangler sends its
-  // statements as one batch, one transaction). That contention is this harness's, not the product's (D1 has one
-  // writer), so it is waited out; any other error fails the test with wrangler's own words (stdout, under --json).
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', '.local/e2e-state', '--json', '--command', sql],
-        { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-      );
-      const [result] = JSON.parse(stdout) as [{ results: Row[] }];
-      return result.results;
-    } catch (error) {
-      const said = String((error as { stdout?: string }).stdout ?? '').trim();
-      if (attempt < 8 && /SQLITE_BUSY|database is locked/.test(said)) {
-        await new Promise((resolve) => setTimeout(resolve, 150 * attempt));
-        continue;
-      }
-      throw new Error(`D1 refused ${sql.slice(0, 120)}…: ${said || (error as Error).message}`);
-    }
+  const db = d1();
+  const statement = db.prepare(sql);
+  // A prepared statement is the text's first statement only: what follows it is the rest of a batch.
+  const rest = sql.trim().slice(statement.sourceSQL.trim().length).trim();
+  if (rest === '') return statement.all().map((row) => ({ ...row }) as Row);
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec(sql);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
   }
+  return [];
 }
 
 export interface SeedDish {
