@@ -15,8 +15,8 @@ const KITCHEN_WIDE = ['chime.spec.ts', 'sold-out.spec.ts', 'ordering-hours.spec.
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   forbidOnly: true,
   retries: 0,

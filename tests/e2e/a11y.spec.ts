@@ -5,7 +5,7 @@ import { addFromMenu } from './support/cart';
 
 // Axe in real Chromium, at a phone and a desktop width: no violations on the content pages. The signed-in
 // tests sign up, order and run axe on every step: more than a page's work.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -6,7 +6,7 @@ import { ADMIN, type Budget, RETURNING, SIGNED_IN, SIGNED_OUT } from './support/
 // What each route costs on a phone's first view, against the budgets in support/budgets.ts, and
 // no layout shift at all, in real Chromium against the built site. Deterministic measures only (bytes,
 // elements, shifts): timing stays in `npm run bench:pages`.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 interface Cost extends Budget {
@@ -128,7 +128,7 @@ async function signedInOverBudget(browser: Browser, page: Page, baseURL: string 
 }
 
 test('signed in, each route within its budget, no layout shift', async ({ browser, page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   expect(await signedInOverBudget(browser, page, baseURL, DEMO_GUEST, SIGNED_IN)).toEqual([]);
 });
 
@@ -156,7 +156,7 @@ async function shiftWithLateFonts(page: Page, path: string): Promise<string[]> {
 // line sooner, though over the site's own text the adjusted DejaVu sets 0.16% narrower than Inter.
 const NOT_AT: Record<number, string[]> = { 412: ['/terms'] };
 for (const width of [360, 390, 412]) test(`fonts arriving after the first paint move nothing at ${width} px: every page signed out, and the empty cart signed in`, async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width, height: 844 });
   await page.route(/\.woff2$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));

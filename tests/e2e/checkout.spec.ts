@@ -5,7 +5,7 @@ import { queryD1 } from './support/stack';
 
 // The delivery journey of SPEC §2 "Cart page", in real Chromium against the real Worker, D1 and emulator.
 // Each test signs a new guest up and reads D1 through wrangler: slower than a page's work alone.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const HILSA = 'Smoked Hilsa Mousse';
 const ADDRESS = 'House 7, Lane 2, Nasirabad, Chattogram';

@@ -6,7 +6,7 @@ import { queryD1 } from './support/stack';
 // The new-order chime (site/islands/admin/new-orders.ts) as staff meet it: the admin's dashboard open in one
 // browser, a guest ordering in another. The chime cannot be heard in headless Chromium: the sound button counts
 // the chimes handed to the Web Audio context (data-chimes), and the title and the highlight are what staff see.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** The dashboard looks every 15 s; with the list's own poll, a new order is on screen within two looks. */
 const LOOK = { timeout: 40_000 };

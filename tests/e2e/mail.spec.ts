@@ -7,7 +7,7 @@ import { queryD1 } from './support/stack';
 
 // docs/decisions/0001 to 0003: the mails a guest and the restaurant receive, read from the stack's real SMTP server (MailDev),
 // caused by what people do in real Chromium.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newId = () => Array.from({ length: 12 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');

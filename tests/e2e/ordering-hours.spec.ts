@@ -7,7 +7,7 @@ import { queryD1 } from './support/stack';
 // Ordering hours as the guest meets them (docs/features.md "Ordering hours and ordering ahead"): the cart decides
 // what it shows on the page's own clock, the Worker what it takes on its own. Serial: the pause is the kitchen's
 // one switch, shared by every page of the stack.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 // The kitchen's published hours, not the never-closing one the other specs order from (playwright.config.ts).
 test.use(WITH_PUBLISHED_HOURS);
 

@@ -5,7 +5,7 @@ import { apiCalls, holdIslandCode } from './support/requests';
 import { queryD1 } from './support/stack';
 
 // SPEC §2 "Orders history", with server-side paging and 'Order again'.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Orders written straight into D1, one minute apart (faster than placing 23 through the rate limit). */
 async function seedOrders(uid: string, count: number, lines: { dish: CatalogueDish; quantity: number }[]) {

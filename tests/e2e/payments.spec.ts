@@ -7,7 +7,7 @@ import { queryD1 } from './support/stack';
 // Payments for real (docs/payments.md), as a guest in Chromium: through the stand-in gateways' own pages
 // (scripts/gateways/, started by the stack beside the Worker, ports shifted with it), back to the site, and on
 // to the receipt in the stack's mail catcher; and staff cancelling a paid order, its refund in the detail and the mail.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const HILSA = 'Smoked Hilsa Mousse';
 const ADDRESS = 'House 7, Lane 2, Nasirabad, Chattogram';

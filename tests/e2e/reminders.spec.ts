@@ -10,7 +10,7 @@ import { queryD1 } from './support/stack';
 // docs/decisions/0018-booking-reminders.md end to end: a booking made weeks ahead and confirmed by staff gets its
 // reminder in the local mail inbox when the Cron Trigger fires in the reminder hours of the day before, once,
 // with its calendar file, and the mail's link opens the booking's tracking page in the browser.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const RUN = Math.random().toString(36).slice(2, 7);
 

@@ -5,7 +5,7 @@ import { queryD1 } from './support/stack';
 
 // SPEC §2 "Reservation screen", §4 and §5, and docs/decisions/0005: the booking form offering only times a table is
 // free, its confirmation, and the guest's own bookings, as a diner uses them in Chromium.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const HOUR = 3_600_000;
 /** A date on the restaurant's calendar (Chattogram, UTC+6), `days` after today. */
@@ -267,12 +267,19 @@ test('booking: a visible pause, then the confirmation; a double submit is one bo
 
   const submit = page.getByRole('button', { name: 'Reserve Table' });
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/reservation/create-reservation'));
+  // The click's moment as the page itself saw it: a loaded host's delay between this process and the browser is
+  // not the product's.
+  await page.evaluate(() => document.addEventListener('click', (event) => ((window as { firstClick?: number }).firstClick ??= event.timeStamp), { capture: true }));
   const started = Date.now();
   await submit.dblclick();
   await expect(page.getByRole('button', { name: 'Reserving your table…' })).toBeDisabled();
-  // The request leaves at once; only the confirmation waits out the 1.5 s.
+  // The request leaves at once, not after the 1.5 s that only the confirmation waits out.
   await sent;
-  expect(Date.now() - started).toBeLessThan(1400);
+  const leftAfter = await page.evaluate(() => {
+    const [request] = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/reservation/create-reservation'));
+    return (request?.startTime ?? Infinity) - ((window as { firstClick?: number }).firstClick ?? 0);
+  });
+  expect(leftAfter).toBeLessThan(1000);
   const title = page.getByRole('heading', { name: 'Reservation received' });
   await expect(title).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(1500);

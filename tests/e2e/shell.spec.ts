@@ -210,15 +210,16 @@ test.describe('toasts', () => {
     const box = await page.getByText('Item added to your order').boundingBox();
     expect(box && box.x + box.width).toBeGreaterThan(1280 - 60);
     expect(box && box.y + box.height).toBeGreaterThan(800 - 60);
-    // SPEC §9: "Toast duration 3000 ms with a 0.5 s fade" (a timer fires no earlier than asked; late, by a little).
+    // SPEC §9: "Toast duration 3000 ms with a 0.5 s fade" (a timer fires no earlier than asked; late by as much as
+    // a loaded host's busy main thread holds it: 1.5 s is allowed, still far from a toast that stays 5 s).
     const { fading, gone } = await timed;
     expect(fading).toBeGreaterThanOrEqual(3000 - 1);
-    expect(fading).toBeLessThan(3000 + 750);
+    expect(fading).toBeLessThan(3000 + 1500);
     // The removal's timer starts as the fade begins, a moment before the observer sees the fade: the whole
     // life is measured against both timers, and the fade on its own with that moment allowed for.
     expect(gone).toBeGreaterThanOrEqual(3000 + 500 - 1);
     expect(gone - fading).toBeGreaterThan(500 - 50);
-    expect(gone - fading).toBeLessThan(500 + 750);
+    expect(gone - fading).toBeLessThan(500 + 1500);
   });
 });
 
@@ -241,7 +242,7 @@ const visit = async (page: Page, paths: string[]) => {
 
 test('no page breaks its Content-Security-Policy', async ({ page }) => {
   // Sixteen pages, each to its network's rest: about 15 s on a loaded CI machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const violations = await policyViolations(page);
   await visit(page, ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/track-reservation/ABC', '/login', '/signup', '/cart', '/orders', '/reservations', '/profile', '/admin']);
   await page.goto('/contact');

@@ -7,7 +7,7 @@ import { catalogue, storeCart } from './support/cart';
 // dashboard's Menu view shows 'Currently Unavailable' on a guest's /menu within 15 seconds (the status answer's
 // 5 s at the edge and the page's 10 s poll), is flagged in their cart, and comes back when switched on; the
 // pause shows on /menu as the kitchen's word. Staff and guest are two browsers (contexts) at once.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** What the status script promises: a switch reaches a visible page within this. */
 const WITHIN = 15_000;

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { createProviderAccount, DEMO_ADMIN, idToken } from './support/accounts';
 
 // SPEC §2 "Track reservation", §4 "Reservation status" and §5: public, by URL or by input.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Tomorrow on the restaurant's calendar (Chattogram, UTC+6). */
 const tomorrow = () => new Date(Date.now() + 6 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);

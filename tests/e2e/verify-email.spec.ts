@@ -9,7 +9,7 @@ import { authHost, queryD1 } from './support/stack';
 // whose link was never opened books and orders as anyone does, but its mails wait; the profile (and the booking's
 // confirmation) ask, gently, to verify; the provider's mail is sent, its link opened, and on return the prompt
 // is gone and the mail that waited arrives.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const PROMPT = 'Verify your e-mail address to receive your receipts and booking confirmations.';
 const HOUR = 3_600_000;
