@@ -24,10 +24,11 @@ export interface Payment {
   refundRef: string | null;
   lastError: string | null;
   createdAt: number;
+  settledAt: number | null;
 }
 
 const COLUMNS = `id, order_id AS orderId, gateway, amount, status, gateway_payment_id AS gatewayPaymentId, validation_id AS validationId,
-  transaction_id AS transactionId, refund_ref AS refundRef, last_error AS lastError, created_at AS createdAt`;
+  transaction_id AS transactionId, refund_ref AS refundRef, last_error AS lastError, created_at AS createdAt, settled_at AS settledAt`;
 
 export async function findPayment(database: D1Database, id: string): Promise<Payment | undefined> {
   return (await database.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ?1`).bind(id).first<Payment>()) ?? undefined;
@@ -37,17 +38,45 @@ export async function findPaymentByGatewayId(database: D1Database, gateway: Paym
   return (await database.prepare(`SELECT ${COLUMNS} FROM payments WHERE gateway = ?1 AND gateway_payment_id = ?2`).bind(gateway, gatewayPaymentId).first<Payment>()) ?? undefined;
 }
 
-/** An order's attempts, oldest first, as staff see them. */
-export async function readPayments(database: D1Database, orderId: string): Promise<PaymentRecord[]> {
-  const { results } = await database
-    .prepare(
-      `SELECT id, gateway, amount, status, transaction_id AS transactionId, instrument, refund_ref AS refundRef, last_error AS lastError,
-        created_at AS createdAt, settled_at AS settledAt, refunded_at AS refundedAt FROM payments WHERE order_id = ?1 ORDER BY created_at, id`,
-    )
-    .bind(orderId)
-    .all<Omit<PaymentRecord, 'createdAt' | 'settledAt' | 'refundedAt'> & { createdAt: number; settledAt: number | null; refundedAt: number | null }>();
+/** An attempt with no final answer this long after it started is one for staff to check with the gateway. */
+export const CHECK_WITH_GATEWAY_MS = 60 * 60 * 1000;
+/** bKash refunds a payment only within 15 days of it (bKash's own plugin, ApiComm.php's refund). */
+export const BKASH_REFUND_MS = 15 * 24 * 60 * 60 * 1000;
+
+const RECORD = `SELECT id, order_id AS orderId, gateway, amount, status, transaction_id AS transactionId, instrument, refund_ref AS refundRef, last_error AS lastError,
+  gateway_payment_id AS gatewayReference, created_at AS createdAt, settled_at AS settledAt, refunded_at AS refundedAt FROM payments`;
+type RecordRow = Omit<PaymentRecord, 'createdAt' | 'settledAt' | 'refundedAt' | 'checkWithGateway' | 'refundableUntil'> & { orderId: string; createdAt: number; settledAt: number | null; refundedAt: number | null };
+
+function toRecord(row: RecordRow, now: number): PaymentRecord {
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-  return results.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString(), settledAt: iso(row.settledAt), refundedAt: iso(row.refundedAt) }));
+  return {
+    id: row.id,
+    gateway: row.gateway,
+    amount: row.amount,
+    status: row.status,
+    transactionId: row.transactionId,
+    instrument: row.instrument,
+    refundRef: row.refundRef,
+    lastError: row.lastError,
+    gatewayReference: row.gatewayReference,
+    createdAt: new Date(row.createdAt).toISOString(),
+    settledAt: iso(row.settledAt),
+    refundedAt: iso(row.refundedAt),
+    checkWithGateway: row.status === 'initiated' && now - row.createdAt > CHECK_WITH_GATEWAY_MS,
+    refundableUntil: row.gateway === 'bkash' && row.settledAt !== null && ['paid', 'held'].includes(row.status) ? iso(row.settledAt + BKASH_REFUND_MS) : null,
+  };
+}
+
+/** An order's attempts, oldest first, as staff see them. */
+export async function readPayments(database: D1Database, orderId: string, now = Date.now()): Promise<PaymentRecord[]> {
+  const { results } = await database.prepare(`${RECORD} WHERE order_id = ?1 ORDER BY created_at, id`).bind(orderId).all<RecordRow>();
+  return results.map((row) => toRecord(row, now));
+}
+
+/** Every attempt still open an hour after it started (the gateway gave no final answer): the dashboard's notice. */
+export async function paymentsToCheck(database: D1Database, now = Date.now()): Promise<(PaymentRecord & { orderId: string })[]> {
+  const { results } = await database.prepare(`${RECORD} WHERE status = 'initiated' AND created_at < ?1 ORDER BY created_at LIMIT 100`).bind(now - CHECK_WITH_GATEWAY_MS).all<RecordRow>();
+  return results.map((row) => ({ ...toRecord(row, now), orderId: row.orderId }));
 }
 
 /** What a guest's order needs to be paid: its owner, amount and where its money stands. */
@@ -153,11 +182,11 @@ export async function markForRefund(database: D1Database, payment: Payment, tran
 }
 
 /** A refund's outcome: the payment's, and the order's when the refund is the order's (a cancelled paid order). */
-export async function settleRefund(database: D1Database, payment: Payment, outcome: { status: 'refunded' | 'refund_failed' | 'refund_pending'; refundRef?: string | null; error?: string | null }, now = Date.now()): Promise<void> {
+export async function settleRefund(database: D1Database, payment: Payment, outcome: { status: 'refunded' | 'refund_failed' | 'refund_pending'; refundRef?: string | null; error?: string | null; forgetRef?: boolean }, now = Date.now()): Promise<void> {
   await database.batch([
     database
-      .prepare("UPDATE payments SET status = ?2, refund_ref = coalesce(?3, refund_ref), last_error = ?4, refunded_at = CASE WHEN ?2 = 'refunded' THEN ?5 ELSE refunded_at END, updated_at = ?5 WHERE id = ?1 AND status IN ('refund_pending', 'refund_failed')")
-      .bind(payment.id, outcome.status, outcome.refundRef ?? null, outcome.error ?? null, now),
+      .prepare("UPDATE payments SET status = ?2, refund_ref = CASE WHEN ?6 THEN NULL ELSE coalesce(?3, refund_ref) END, last_error = ?4, refunded_at = CASE WHEN ?2 = 'refunded' THEN ?5 ELSE refunded_at END, updated_at = ?5 WHERE id = ?1 AND status IN ('refund_pending', 'refund_failed')")
+      .bind(payment.id, outcome.status, outcome.refundRef ?? null, outcome.error ?? null, now, outcome.forgetRef ? 1 : 0),
     database
       // Only an order whose own refund this is (a cancelled paid order) follows; an order whose money came late
       // to an attempt it had given up (markForRefund) never was refund_*, and is left as it is.

@@ -6,7 +6,7 @@ import { normalizeId } from '../contract/ids';
 import type { RefundAnswer } from '../contract/payment';
 import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
 import { findOrder } from '../db/orders';
-import { readPayments, refundsOf } from '../db/payments';
+import { paymentsToCheck, readPayments, refundsOf } from '../db/payments';
 import { payments, refundOrder } from '../payments/flow';
 import { resend } from '../mail/deliver';
 
@@ -40,6 +40,10 @@ admin.post('/orders/:id/refund', requireUser, requireAdmin, async (c) => {
   const [after, records] = await Promise.all([findOrder(c.env.DB, id), readPayments(c.env.DB, id)]);
   return c.json({ paymentStatus: after?.paymentStatus ?? order.paymentStatus, payments: records } satisfies RefundAnswer);
 });
+
+// Payments still open an hour after they started, the gateway having given no final answer (an error, no answer):
+// the dashboard's notice, each with the references to look it up by at the gateway (docs/payments.md).
+admin.get('/payments/to-check', requireUser, requireAdmin, async (c) => c.json({ payments: await paymentsToCheck(c.env.DB) }));
 
 // The mails that could not be delivered, whatever they were about (a contact message's too): the dashboard's notice.
 admin.get('/mails/failed', requireUser, requireAdmin, async (c) => c.json({ mails: await readFailedMails(c.env.DB) }));

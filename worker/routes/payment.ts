@@ -7,8 +7,8 @@ import { type OrderPayment, PayCashInput, type PaymentMethods, type StartedPayme
 import { findOrder } from '../db/orders';
 import { findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
-import { type Claim, closeFromIpn, offeredMethods, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
-import { verifySignature } from '../payments/sslcommerz';
+import { type Claim, offeredMethods, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
+import { unsignedFields, verifySignature } from '../payments/sslcommerz';
 import { overLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
 
@@ -16,6 +16,8 @@ import { jsonBody } from '../validation';
 // the gateways' returns and IPN are open to anyone and trusted for nothing: they only make the Worker ask the
 // gateway, whose answer settles the payment.
 const payment = new Hono<AppEnv>();
+
+const NO_CARD_EMAIL = 'Paying by card needs an e-mail address on your account (the card’s receipt goes there): add one, or pay with bKash or cash on delivery.';
 
 const notYours = (c: Context<AppEnv>) => c.json({ error: 'Order not found', issues: [{ path: ['orderId'], message: 'orderId must be the id of one of your orders' }] }, 404);
 
@@ -33,15 +35,20 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   if (!offeredMethods(c.get('config')).includes(input.method)) {
     return c.json({ error: `${input.method} is not offered here`, issues: [{ path: ['method'], message: 'Choose a payment method this restaurant offers' }] }, 400);
   }
+  // SSLCommerz requires the guest's e-mail (its receipt goes there) and keeps it to 50 characters; an account
+  // without one (signed in by phone, say) pays by bKash or cash: never with the restaurant's own address.
+  if (input.method === 'credit-card' && !/^.{3,50}$/.test(identity.email)) {
+    return c.json({ error: NO_CARD_EMAIL, issues: [{ path: ['method'], message: NO_CARD_EMAIL }] }, 409);
+  }
   const started = await startPayment(payments(c.env.DB, c.get('config')), input.method, {
     orderId: order.id,
     total: order.total,
     name: order.name,
-    // SSLCommerz requires an address; an account signed in without one (a phone, say) gives the restaurant's.
-    email: identity.email || c.get('config').MAIL_FROM,
+    email: identity.email,
     phone: order.delivery.phone,
     address: order.delivery.address,
     dishes: order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+    itemCount: order.items.reduce((count, item) => count + item.quantity, 0),
     payerReference: input.method === 'bkash' ? input.payerReference : undefined,
   });
   if (!started.ok) return c.json({ error: started.error }, started.status);
@@ -118,18 +125,25 @@ payment.post('/sslcommerz/return/:outcome', async (c) => {
   return c.redirect(returnPage(p, found.orderId), 303);
 });
 
-// SSLCommerz's IPN, server to server. Its signature must hold (else 400: it is not SSLCommerz's); then a paid
-// outcome is validated as a return is, and an unpaid one closes the attempt. 200 once read, so it is not resent.
+// SSLCommerz's IPN, server to server (docs/payments.md, "The IPN endpoint"). Its signature must hold and cover every
+// field acted on (else 400: it is not SSLCommerz's word); then whatever its status, the gateway decides as for a
+// return: a paid outcome is validated, an unpaid one checked with the transaction query. 200 once acted on.
 payment.post('/sslcommerz/ipn', async (c) => {
   const fields = await formFields(c);
   const p = payments(c.env.DB, c.get('config'));
-  if (!p.storePassword || !(await verifySignature(fields, p.storePassword))) return c.json({ error: 'The IPN signature does not hold', issues: [{ path: ['verify_sign'], message: 'verify_sign must be SSLCommerz’s signature' }] }, 400);
+  const refuse = (path: string, message: string) => {
+    console.warn(`SSLCommerz IPN refused (${path}): tran_id ${String(fields['tran_id'] ?? '').slice(0, 40)}`);
+    return c.json({ error: message, issues: [{ path: [path], message }] }, 400);
+  };
+  const unsigned = unsignedFields(fields);
+  if (unsigned.length) return refuse('verify_key', `verify_key must sign ${unsigned.join(', ')}`);
+  if (!p.storePassword || !(await verifySignature(fields, p.storePassword))) return refuse('verify_sign', 'verify_sign must be SSLCommerz’s signature');
   const found = await findPayment(c.env.DB, normalizeId(fields['tran_id'] ?? '') ?? '');
   if (!found || found.gateway !== 'sslcommerz') return c.json({ error: 'Payment not found', issues: [{ path: ['tran_id'], message: 'tran_id must name a payment' }] }, 404);
   const mails: Mails = [];
   const status = fields['status'] ?? '';
   if (status === 'VALID' || status === 'VALIDATED') await reconcileSslcommerz(p, found, 'success', mails, fields['val_id']);
-  else await closeFromIpn(p, found, status);
+  else await reconcileSslcommerz(p, found, 'failure', mails);
   deliverAfterResponse(c, mails);
   return c.json({ ok: true });
 });
