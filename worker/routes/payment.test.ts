@@ -12,7 +12,7 @@ import { behave, inspect, misbehave, onBkashPage, onSslcommerzPage, orderRow, pa
 
 // Payments through the stand-in gateways (docs/payments.md): what "How we will know" asks of the Worker.
 
-beforeEach(() => resetWithNewCallers('payments', 'gateway_tokens', 'mail_outbox', 'status_events', 'order_lines', 'orders'));
+beforeEach(() => resetWithNewCallers('payments', 'gateway_tokens', 'mail_outbox', 'status_events', 'order_lines', 'orders', 'kitchen_pause', 'sold_out_dishes'));
 afterEach(async () => {
   await behave('bkash');
   await behave('sslcommerz');
@@ -483,6 +483,39 @@ describe('a card payment through SSLCommerz', () => {
     await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
     expect(await receipts(order.id)).toHaveLength(1);
+  });
+});
+
+describe('switching an unpaid order to cash is a new order for the kitchen', () => {
+  it('during a pause: refused with the words a new order gets, and nothing reaches the kitchen', async () => {
+    const order = await placeOrder('credit-card');
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'decline');
+    await postForm(back.url, back.fields);
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    const { onlineOrderBody } = await import('../test/payments');
+    const fresh = await call('userA', 'POST', '/order/create-order', await onlineOrderBody('cod'));
+    const refused = await call('userA', 'POST', '/payment/cash', { orderId: order.id });
+    expect(refused.status).toBe(fresh.status);
+    expect(await refused.json()).toEqual(await fresh.json());
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    expect(await adminList()).not.toContain(order.id);
+    expect(await receipts(order.id)).toEqual([]);
+    // The pause lifted: the switch goes through.
+    expect((await call('admin', 'DELETE', '/admin/service/pause')).status).toBe(200);
+    expect((await call('userA', 'POST', '/payment/cash', { orderId: order.id })).status).toBe(200);
+    expect(await adminList()).toContain(order.id);
+  });
+
+  it('with a dish sold out tonight: refused naming the dish, as a new order is', async () => {
+    const order = await placeOrder('bkash');
+    const dishId = order.items[0]?.id ?? '';
+    expect((await call('admin', 'PUT', `/admin/service/dishes/${dishId}`, { soldOut: true, until: 'switched-on' })).status).toBe(200);
+    const refused = await call('userA', 'POST', '/payment/cash', { orderId: order.id });
+    expect(refused.status).toBe(409);
+    const { error } = await refused.json<{ error: string }>();
+    expect(error).toContain(order.items[0]?.name ?? '?');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect(await receipts(order.id)).toEqual([]);
   });
 });
 

@@ -9,7 +9,10 @@ import { findPayment, findPaymentByGatewayId, readPayments, switchToCash } from 
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { type Claim, offeredMethods, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
 import { unsignedFields, verifySignature } from '../payments/sslcommerz';
-import { overLimit } from '../rate-limit';
+import { orderTimingRefusal } from '../ordering-hours';
+import { readTonight } from '../db/service';
+import { clientOf, overLimit } from '../rate-limit';
+import { soldOutRefusal } from '../sold-out';
 import { jsonBody } from '../validation';
 
 // Payments (docs/payments.md). The guest's calls (start, cash, the order's payment) are the order's guest's only;
@@ -55,10 +58,22 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   return c.json({ paymentId: started.paymentId, redirectUrl: started.redirectUrl } satisfies StartedPayment, 201);
 });
 
+// Switching to cash puts the order in the kitchen's list as placing it would: the same allowances and, at this
+// moment, the same checks (the pause, the hours, its scheduled slot still offered, nothing sold out tonight),
+// refused with the same words a new order gets.
 payment.post('/cash', requireUser, jsonBody(PayCashInput), async (c) => {
+  const { uid } = c.get('identity');
+  const refused = (await overLimit(c, 'CREATE_LIMITER', `order:${uid}`)) ?? (await overLimit(c, 'CLIENT_ORDER_LIMITER', clientOf(c)));
+  if (refused) return refused;
   const id = normalizeId(c.req.valid('json').orderId) ?? '';
   const order = await findOrder(c.env.DB, id);
-  if (!order || order.userId !== c.get('identity').uid) return notYours(c);
+  if (!order || order.userId !== uid) return notYours(c);
+  const now = new Date();
+  const tonight = await readTonight(c.env.DB, now);
+  const timing = await orderTimingRefusal(c, tonight, order.scheduledFor, now);
+  if (timing) return c.json(timing.body, timing.status);
+  const soldOut = soldOutRefusal(tonight.soldOut, order.items, order.scheduledFor ? new Date(order.scheduledFor) : null);
+  if (soldOut) return c.json(soldOut, 409);
   const mails: Mails = [];
   if (!(await switchToCash(c.env.DB, id, mails))) return c.json({ error: 'This order is not waiting for a payment.' }, 409);
   deliverAfterResponse(c, mails);
