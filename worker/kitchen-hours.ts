@@ -20,8 +20,14 @@ const ALL_DAY = Array.from({ length: 7 }, () => ({ opens: 0, closes: 24 * 60 }))
 /** Whether this request is one of the end-to-end tests' that asked for a kitchen that never closes. */
 export const neverCloses = (c: Context<AppEnv>): boolean => c.get('config').FIREBASE_AUTH_EMULATOR_HOST !== undefined && getCookie(c, NEVER_CLOSES_COOKIE) === NEVER_CLOSES;
 
+/** The hours, last orders and lead time the build published: what a moment without a request (the sweep) is judged by. */
+export const publishedRules = async (assets: Fetcher): Promise<ServiceRules> => (await loadHouse(assets)).service;
+
+/** `rules` with a kitchen open all day, every day: the end-to-end tests' kitchen. */
+export const neverClosing = (rules: ServiceRules): ServiceRules => ({ ...rules, week: ALL_DAY, lastOrdersMinutes: 0 });
+
 /** The hours, last orders and lead time `c` is judged by. */
 export async function kitchenRules(c: Context<AppEnv>): Promise<ServiceRules> {
-  const published = (await loadHouse(c.env.ASSETS)).service;
-  return neverCloses(c) ? { ...published, week: ALL_DAY, lastOrdersMinutes: 0 } : published;
+  const published = await publishedRules(c.env.ASSETS);
+  return neverCloses(c) ? neverClosing(published) : published;
 }

@@ -1,9 +1,12 @@
 import type { PaymentMethod } from '../contract/order-rules';
 import type { OnlineMethod } from '../contract/payment-rules';
 import { DELIVERY_FEE, PAYMENT_METHODS } from '../contract/order-rules';
+import type { ServiceRules } from '../contract/service';
 import type { Config } from '../env';
 import { d1TokenStore } from '../db/gateway-tokens';
-import { BKASH_REFUND_MS, findPayment, markForRefund, openPayment, type Payment, paymentsDue, recordGatewayPaymentId, refundsOf, settlePaid, settleRefund, settleUnpaid, type Taken } from '../db/payments';
+import { findOrder } from '../db/orders';
+import { kitchenRefusal } from '../kitchen-takes';
+import { BKASH_REFUND_MS, expireUnpaidOrders, findPayment, markForRefund, openPayment, type Payment, paymentsDue, recordGatewayPaymentId, refundsOf, settlePaid, settleRefund, settleUnpaid, type Taken } from '../db/payments';
 import type { Mails } from '../mail/outbox';
 import { BkashClient, bkashMismatch, bkashOk, type BkashPayment, bkashReason, bkashSettings, bkashState } from './bkash';
 import { GatewayUnreachable, sameAmount } from './http';
@@ -13,21 +16,26 @@ import { SslcommerzClient, sslcommerzSettings, type SslQuery, type SslTransactio
 // from what a browser brings back. Every entry (the return, the IPN, the sweep) ends in the same reconcile
 // functions, and they in db/payments.ts's conditional writes, so whichever comes first settles the payment once.
 
-/** What the payment code needs: the database, the clients of the gateways that are set up, and the site's origin. */
+/**
+ * What the payment code needs: the database, the clients of the gateways that are set up, the site's origin, and
+ * the kitchen's hours a payment confirmed late is judged by (the request's, or the published ones for the sweep).
+ */
 export interface Payments {
   db: D1Database;
   siteUrl: string;
   bkash?: BkashClient | undefined;
   sslcommerz?: SslcommerzClient | undefined;
   storePassword?: string | undefined;
+  rules: () => Promise<ServiceRules>;
 }
 
-export function payments(db: D1Database, config: Config): Payments {
+export function payments(db: D1Database, config: Config, rules: () => Promise<ServiceRules>): Payments {
   const bkash = bkashSettings(config);
   const ssl = sslcommerzSettings(config);
   return {
     db,
     siteUrl: config.SITE_URL,
+    rules,
     // The kept token is bKash's answer to these credentials at this base URL: keyed by both, so switching from the
     // sandbox to production (or to another merchant account) never sends a token another bKash issued.
     bkash: bkash && new BkashClient(bkash, d1TokenStore(db, `bkash ${bkash.baseUrl} ${bkash.username}`)),
@@ -51,6 +59,21 @@ export const PAYMENT_OPEN_MS = 10 * 60 * 1000;
  * gateway still calls open (bKash Initiated; SSLCommerz without a final transaction) is expired by the sweep.
  */
 export const GATEWAY_OPEN_MS = { bkash: 30 * 60 * 1000, sslcommerz: 30 * 60 * 1000 } as const;
+
+/**
+ * How long after it was placed an online order may start a payment or switch to cash: the longest gateway window
+ * and a margin of 15 minutes for a guest who comes back to pay again or in cash (docs/decisions/0021). An attempt
+ * started in time keeps its own window; once none is open, the sweep expires the order for good.
+ */
+export const ORDER_PAYABLE_MS = Math.max(...Object.values(GATEWAY_OPEN_MS)) + 15 * 60 * 1000;
+
+/**
+ * A payment confirmed this long after its attempt started is late (the guest's return came and went; the sweep,
+ * an IPN or a slow bank page settles it): the kitchen's state may have changed since the order was checked, so it
+ * is checked again as a new order (kitchenRefusal) and refunded at once if the kitchen would not take it
+ * (docs/decisions/0021). Sooner, it is the checkout finishing: the checks were made as the attempt started.
+ */
+export const LATE_AFTER_MS = PAYMENT_OPEN_MS;
 
 /**
  * Where the guest lands after a gateway: the checkout (/cart), which, given an order, says what became of its
@@ -84,7 +107,7 @@ const DOWN = 'The payment service is not answering. Your order is kept and nothi
 export async function startPayment(p: Payments, method: OnlineMethod, payer: Payer): Promise<StartAnswer> {
   const gateway = method === 'bkash' ? 'bkash' : 'sslcommerz';
   const amount = payer.total + DELIVERY_FEE;
-  const id = await openPayment(p.db, payer.orderId, method, gateway, amount);
+  const id = await openPayment(p.db, payer.orderId, method, gateway, amount, Date.now() - ORDER_PAYABLE_MS);
   if (!id) return { ok: false, status: 409, error: 'This order is not waiting for a payment.' };
   const payment = (await findPayment(p.db, id)) as Payment;
   try {
@@ -166,7 +189,7 @@ export async function reconcileBkash(p: Payments, payment: Payment, claim: Claim
   if (claim === 'success') {
     try {
       const executed = await p.bkash.execute(paymentID);
-      if (bkashState(executed) === 'paid') return takeBkash(p, payment, executed, mails);
+      if (bkashState(executed) === 'paid') return takeBkash(p, payment, executed, mails, now);
       refusal = bkashReason(executed);
     } catch (error) {
       if (!(error instanceof GatewayUnreachable)) throw error;
@@ -180,7 +203,7 @@ export async function reconcileBkash(p: Payments, payment: Payment, claim: Claim
     return; // In doubt: the sweep asks again.
   }
   const state = bkashState(status);
-  if (state === 'paid') return takeBkash(p, payment, status, mails);
+  if (state === 'paid') return takeBkash(p, payment, status, mails, now);
   if (state === 'closed') {
     if (status.transactionStatus === 'Cancelled') await settleUnpaid(p.db, payment, 'cancelled', 'The guest cancelled on bKash’s page');
     else await settleUnpaid(p.db, payment, 'failed', refusal ?? `bKash reports the payment ${status.transactionStatus ?? ''}`.trim());
@@ -190,11 +213,11 @@ export async function reconcileBkash(p: Payments, payment: Payment, claim: Claim
   // Otherwise (still open at bKash, or bKash answered with an error): left for the guest, or for the sweep.
 }
 
-async function takeBkash(p: Payments, payment: Payment, answer: BkashPayment, mails: Mails): Promise<void> {
+async function takeBkash(p: Payments, payment: Payment, answer: BkashPayment, mails: Mails, now: number): Promise<void> {
   const trxID = answer.trxID ?? '';
   const mismatch = bkashMismatch(answer, { paymentID: payment.gatewayPaymentId ?? '', invoice: payment.id, amount: payment.amount });
   if (mismatch) return refundTaken(p, payment, trxID, mismatch);
-  await settleTaken(p, payment, { transactionId: trxID, instrument: 'bKash' }, false, mails);
+  await settleTaken(p, payment, { transactionId: trxID, instrument: 'bKash' }, false, mails, now);
 }
 
 const VALIDATES = ['VALID', 'VALIDATED'];
@@ -223,7 +246,7 @@ export async function reconcileSslcommerz(p: Payments, payment: Payment, claim: 
   if (payment.status !== 'initiated' && !(givenUp && valId)) return;
   if (valId) {
     const validated = await validateSsl(p.sslcommerz, valId, payment);
-    if (validated) return takeSslcommerz(p, payment, validated, mails);
+    if (validated) return takeSslcommerz(p, payment, validated, mails, now);
   }
   if (payment.status !== 'initiated') return;
   let answer: SslQuery;
@@ -238,7 +261,7 @@ export async function reconcileSslcommerz(p: Payments, payment: Payment, claim: 
   const paid = mine.find((transaction) => VALIDATES.includes(transaction.status ?? ''));
   if (paid) {
     const validated = paid.val_id ? await validateSsl(p.sslcommerz, paid.val_id, payment) : undefined;
-    if (validated) return takeSslcommerz(p, payment, validated, mails);
+    if (validated) return takeSslcommerz(p, payment, validated, mails, now);
     return; // Found paid but not (yet) confirmed by the validation API: asked again, never guessed.
   }
   const ended = mine.map((transaction) => SSL_UNPAID[transaction.status ?? '']).find(Boolean);
@@ -257,29 +280,40 @@ async function validateSsl(client: SslcommerzClient, valId: string, payment: Pay
   }
 }
 
-async function takeSslcommerz(p: Payments, payment: Payment, transaction: SslTransaction, mails: Mails): Promise<void> {
+async function takeSslcommerz(p: Payments, payment: Payment, transaction: SslTransaction, mails: Mails, now: number): Promise<void> {
   const currency = transaction.currency_type ?? transaction.currency;
   const bankTranId = transaction.bank_tran_id ?? '';
   if (!sameAmount(transaction.amount, payment.amount) || currency !== 'BDT') {
     return refundTaken(p, payment, bankTranId, `SSLCommerz reported ${transaction.amount ?? 'no amount'} ${currency ?? ''}, not ${payment.amount.toFixed(2)} BDT`);
   }
   // risk_level 1: SSLCommerz took the money but flags it; staff decide before the kitchen cooks.
-  await settleTaken(p, payment, { transactionId: bankTranId, validationId: transaction.val_id, instrument: transaction.card_type }, transaction.risk_level === '1', mails);
+  await settleTaken(p, payment, { transactionId: bankTranId, validationId: transaction.val_id, instrument: transaction.card_type }, transaction.risk_level === '1', mails, now);
 }
 
 /**
- * Money the gateway confirmed: the order paid (or held). If this payment was given up meanwhile (expired by the
- * sweep, cancelled by a switch to cash), or its order was paid by another attempt (still 'initiated' here), the
- * money is not kept: it is refunded at once. Settled already (paid or held): nothing more.
+ * Money the gateway confirmed: the order paid (or held). Confirmed late (LATE_AFTER_MS) when the kitchen would not
+ * take the order now, it is refunded at once and the order failed, for the guest to pay again or in cash when the
+ * kitchen takes orders. If this payment was given up meanwhile (expired by the sweep, cancelled by a switch to
+ * cash), or its order was paid by another attempt (still 'initiated' here), the money is not kept either: it is
+ * refunded at once. Settled already (paid or held): nothing more.
  */
-async function settleTaken(p: Payments, payment: Payment, taken: Taken, held: boolean, mails: Mails): Promise<void> {
+async function settleTaken(p: Payments, payment: Payment, taken: Taken, held: boolean, mails: Mails, now: number): Promise<void> {
+  const refused = now - payment.createdAt >= LATE_AFTER_MS ? await lateRefusal(p, payment.orderId, now) : null;
+  if (refused) return refundTaken(p, payment, taken.transactionId, `Confirmed late, when the kitchen would not take the order: ${refused}`, { orderFails: true });
   if (await settlePaid(p.db, payment, taken, held, mails)) return;
-  const now = await findPayment(p.db, payment.id);
-  if (now && ['initiated', 'cancelled', 'expired', 'failed'].includes(now.status)) await refundTaken(p, now, taken.transactionId, 'Paid after the order stopped waiting for it');
+  const current = await findPayment(p.db, payment.id);
+  if (current && ['initiated', 'cancelled', 'expired', 'failed'].includes(current.status)) await refundTaken(p, current, taken.transactionId, 'Paid after the order stopped waiting for it');
 }
 
-async function refundTaken(p: Payments, payment: Payment, transactionId: string, reason: string): Promise<void> {
-  if (await markForRefund(p.db, payment, transactionId, reason)) {
+/** Why the kitchen would not take the order now, as a new order is told; null when it would, or the order is not waiting. */
+async function lateRefusal(p: Payments, orderId: string, now: number): Promise<string | null> {
+  const order = await findOrder(p.db, orderId);
+  if (!order || (order.paymentStatus !== 'awaiting' && order.paymentStatus !== 'failed')) return null;
+  return (await kitchenRefusal(p.db, await p.rules(), order, new Date(now)))?.body.error ?? null;
+}
+
+async function refundTaken(p: Payments, payment: Payment, transactionId: string, reason: string, options: { orderFails?: boolean } = {}): Promise<void> {
+  if (await markForRefund(p.db, payment, transactionId, reason, options)) {
     const marked = await findPayment(p.db, payment.id);
     if (marked) await refundPayment(p, marked);
   }
@@ -334,7 +368,7 @@ export async function refundOrder(p: Payments, orderId: string): Promise<void> {
 /**
  * The Cron sweep's part: attempts left open past PAYMENT_OPEN_MS are asked about once more and settled (paid, or
  * expired: no money moved), and refunds left pending are tried again. A gateway that still does not answer
- * leaves them for the next minute.
+ * leaves them for the next minute. Then orders whose time to pay is over, with no attempt left open, expire.
  */
 export async function sweepPayments(p: Payments, now: number, mails: Mails): Promise<number> {
   const due = await paymentsDue(p.db, now, PAYMENT_OPEN_MS);
@@ -348,5 +382,6 @@ export async function sweepPayments(p: Payments, now: number, mails: Mails): Pro
       console.error(`The payment sweep could not settle ${payment.id}`, error);
     }
   }
+  await expireUnpaidOrders(p.db, now - ORDER_PAYABLE_MS, undefined, now);
   return due.length;
 }

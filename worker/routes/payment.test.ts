@@ -5,7 +5,10 @@ import type { AdminHistory, AdminOrderPage, AdminSummary } from '../contract/adm
 import type { Order } from '../contract/order';
 import type { OrderPayment, PaymentMethods, PaymentRecord, RefundAnswer } from '../contract/payment';
 import worker, { createApp } from '../index';
-import { BKASH_TOO_OLD, GATEWAY_OPEN_MS, PAYMENT_OPEN_MS } from '../payments/flow';
+import { EXPIRED_UNPAID } from '../contract/payment-rules';
+import { config } from '../env';
+import { neverClosing, publishedRules } from '../kitchen-hours';
+import { BKASH_TOO_OLD, GATEWAY_OPEN_MS, ORDER_PAYABLE_MS, PAYMENT_OPEN_MS, payments, sweepPayments } from '../payments/flow';
 import { forgetCachedToken } from '../payments/bkash';
 import { callAs as call, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
 import { behave, inspect, misbehave, onBkashPage, onSslcommerzPage, orderRow, paymentRows, placeOrder, postForm, receipts, startBody, startPayment, toWorker, walletNumber } from '../test/payments';
@@ -29,7 +32,10 @@ async function resign(fields: Record<string, string>, keys: string[]): Promise<R
   return { ...fields, verify_key: keys.join(','), verify_sign: await md5(text) };
 }
 
-const cron = (scheduledTime: number) => worker.scheduled(createScheduledController({ scheduledTime, cron: '* * * * *' }), env);
+/** The Worker's own Cron handler: a payment it confirms late is judged by the published hours. */
+const scheduled = (scheduledTime: number) => worker.scheduled(createScheduledController({ scheduledTime, cron: '* * * * *' }), env);
+/** The payments' sweep judged by the test kitchen that never closes, as the tests' requests are: the same at any hour. */
+const cron = (scheduledTime: number) => sweepPayments(payments(env.DB, config(env), async () => neverClosing(await publishedRules(env.ASSETS))), scheduledTime, []);
 
 /** A bKash order paid through the stand-in's page: the order and where the Worker sent the guest. */
 async function paidByBkash(): Promise<{ order: Order; landing: Response }> {
@@ -516,6 +522,94 @@ describe('switching an unpaid order to cash is a new order for the kitchen', () 
     expect(error).toContain(order.items[0]?.name ?? '?');
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
     expect(await receipts(order.id)).toEqual([]);
+  });
+});
+
+describe('a payment confirmed late is a new order for the kitchen', () => {
+  it('confirmed by the sweep during a pause: refunded at once, the order failed and unseen by the kitchen', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    await onSslcommerzPage(started.redirectUrl, 'approve');
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    // The Worker's own sweep, on the published hours: the pause refuses an order for now at any hour.
+    await scheduled(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    const [payment] = await paymentRows(order.id);
+    expect(payment?.status).toBe('refund_pending');
+    expect(payment?.refundRef).toMatch(/^RF/);
+    expect(await adminList()).not.toContain(order.id);
+    expect(await receipts(order.id)).toEqual([]);
+    const seen = await (await call('userA', 'GET', `/payment/order/${order.id}`)).json<OrderPayment>();
+    expect(seen).toMatchObject({ paymentStatus: 'failed', latest: { status: 'refund_pending' } });
+  });
+
+  it('confirmed by the sweep with a dish sold out since: refunded, never cooked', async () => {
+    const order = await placeOrder('credit-card');
+    await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    expect((await call('admin', 'PUT', `/admin/service/dishes/${order.items[0]?.id}`, { soldOut: true, until: 'switched-on' })).status).toBe(200);
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['refund_pending']);
+    expect(await receipts(order.id)).toEqual([]);
+  });
+
+  it('a payment confirmed at the guest’s return is not checked again: the checks were made as it started', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    const back = await onBkashPage(redirectUrl, 'approve');
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    await toWorker(back);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('starting a payment during a pause is refused with the words a new order gets: no money is taken to be refunded', async () => {
+    const order = await placeOrder('bkash');
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    const { onlineOrderBody } = await import('../test/payments');
+    const fresh = await call('userA', 'POST', '/order/create-order', await onlineOrderBody('cod'));
+    const refused = await call('userA', 'POST', '/payment/start', startBody(order.id, 'bkash'));
+    expect(refused.status).toBe(fresh.status);
+    expect(await refused.json()).toEqual(await fresh.json());
+    expect(await paymentRows(order.id)).toEqual([]);
+  });
+});
+
+describe('an online order left unpaid expires', () => {
+  const age = (id: string, ms: number) => env.DB.prepare('UPDATE orders SET created_at = ?2 WHERE id = ?1').bind(id, Date.now() - ms).run();
+
+  it('past its time to pay it is neither switched to cash nor paid, and the guest is told why', async () => {
+    const order = await placeOrder('bkash');
+    await age(order.id, ORDER_PAYABLE_MS + 60_000);
+    for (const [path, body] of [['/payment/cash', { orderId: order.id }], ['/payment/start', startBody(order.id, 'bkash')]] as const) {
+      const refused = await call('userA', 'POST', path, body);
+      expect(refused.status, path).toBe(409);
+      expect(await refused.json(), path).toEqual({ error: EXPIRED_UNPAID, issues: [{ path: ['orderId'], message: EXPIRED_UNPAID }] });
+    }
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await paymentRows(order.id)).toEqual([]);
+    expect(await receipts(order.id)).toEqual([]);
+    expect(await adminList()).not.toContain(order.id);
+    const history = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json<{ orders: Order[] }>();
+    expect(history.orders.find((mine) => mine.id === order.id)?.paymentStatus).toBe('expired');
+    expect((await (await call('userA', 'GET', `/payment/order/${order.id}`)).json<OrderPayment>()).paymentStatus).toBe('expired');
+  });
+
+  it('the sweep expires it once no attempt is open; an attempt started in time keeps its own window', async () => {
+    const declined = await placeOrder('credit-card');
+    const { back } = await onSslcommerzPage((await startPayment(declined.id, 'credit-card')).redirectUrl, 'decline');
+    await postForm(back.url, back.fields);
+    const open = await placeOrder('bkash');
+    await startPayment(open.id, 'bkash');
+    await age(declined.id, ORDER_PAYABLE_MS + 60_000);
+    await age(open.id, ORDER_PAYABLE_MS + 60_000);
+    await cron(Date.now() + 61_000);
+    expect(await orderRow(declined.id)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await orderRow(open.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    // The open attempt's window passes: the attempt expires, then its order.
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 61_000);
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 2 * 61_000);
+    expect(await orderRow(open.id)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await adminList()).not.toContain(open.id);
   });
 });
 

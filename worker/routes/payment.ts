@@ -3,16 +3,17 @@ import type { AppEnv } from '../app-env';
 import { isAdmin, requireUser } from '../auth/middleware';
 import { cachePolicy, PUBLIC_TEN_MINUTES } from '../cache-policy';
 import { normalizeId } from '../contract/ids';
+import type { Order } from '../contract/order';
 import { type OrderPayment, PayCashInput, type PaymentMethods, type StartedPayment, StartPaymentInput } from '../contract/payment';
+import { EXPIRED_UNPAID, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import { findOrder } from '../db/orders';
-import { findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
+import { expireUnpaidOrders, findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
+import { kitchenRules } from '../kitchen-hours';
+import { kitchenRefusal } from '../kitchen-takes';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
-import { type Claim, offeredMethods, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
+import { type Claim, offeredMethods, ORDER_PAYABLE_MS, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
 import { unsignedFields, verifySignature } from '../payments/sslcommerz';
-import { orderTimingRefusal } from '../ordering-hours';
-import { readTonight } from '../db/service';
 import { clientOf, overLimit } from '../rate-limit';
-import { soldOutRefusal } from '../sold-out';
 import { jsonBody } from '../validation';
 
 // Payments (docs/payments.md). The guest's calls (start, cash, the order's payment) are the order's guest's only;
@@ -23,6 +24,27 @@ const payment = new Hono<AppEnv>();
 const NO_CARD_EMAIL = 'Paying by card needs an e-mail address on your account (the card’s receipt goes there): add one, or pay with bKash or cash on delivery.';
 
 const notYours = (c: Context<AppEnv>) => c.json({ error: 'Order not found', issues: [{ path: ['orderId'], message: 'orderId must be the id of one of your orders' }] }, 404);
+
+/** The payment code for this request: a payment it confirms late is judged by the kitchen's hours this request is. */
+const paymentsFor = (c: Context<AppEnv>) => payments(c.env.DB, c.get('config'), () => kitchenRules(c));
+
+/**
+ * An unpaid online order whose time to pay is over (ORDER_PAYABLE_MS) is not paid or switched any more: it is
+ * expired now if the sweep has not yet done it (and no attempt started in time is still open), and the guest is
+ * told why. Undefined while the order may still be paid.
+ */
+async function pastItsTime(c: Context<AppEnv>, order: Order, now: number): Promise<Response | undefined> {
+  const unpaid = (UNCONFIRMED_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus);
+  if (order.paymentStatus !== 'expired' && !(unpaid && Date.parse(order.createdAt) < now - ORDER_PAYABLE_MS)) return undefined;
+  await expireUnpaidOrders(c.env.DB, now - ORDER_PAYABLE_MS, order.id, now);
+  return c.json({ error: EXPIRED_UNPAID, issues: [{ path: ['orderId'], message: EXPIRED_UNPAID }] }, 409);
+}
+
+/** The kitchen's refusal of `order` reaching it now (the pause, the hours, the slot, sold out), as create-order answers it. */
+async function refusedNow(c: Context<AppEnv>, order: Order, now: number): Promise<Response | undefined> {
+  const refusal = await kitchenRefusal(c.env.DB, await kitchenRules(c), order, new Date(now));
+  return refusal ? c.json(refusal.body, refusal.status) : undefined;
+}
 
 // What this deployment offers: changes only with a deploy (its settings), the same for everyone.
 payment.get('/methods', cachePolicy(PUBLIC_TEN_MINUTES), (c) => c.json({ methods: offeredMethods(c.get('config')) } satisfies PaymentMethods));
@@ -38,12 +60,16 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   if (!offeredMethods(c.get('config')).includes(input.method)) {
     return c.json({ error: `${input.method} is not offered here`, issues: [{ path: ['method'], message: 'Choose a payment method this restaurant offers' }] }, 400);
   }
+  // Money is not taken for an order the kitchen would refuse now: paid, it would only be refunded.
+  const now = Date.now();
+  const closed = (await pastItsTime(c, order, now)) ?? (await refusedNow(c, order, now));
+  if (closed) return closed;
   // SSLCommerz requires the guest's e-mail (its receipt goes there) and keeps it to 50 characters; an account
   // without one (signed in by phone, say) pays by bKash or cash: never with the restaurant's own address.
   if (input.method === 'credit-card' && !/^.{3,50}$/.test(identity.email)) {
     return c.json({ error: NO_CARD_EMAIL, issues: [{ path: ['method'], message: NO_CARD_EMAIL }] }, 409);
   }
-  const started = await startPayment(payments(c.env.DB, c.get('config')), input.method, {
+  const started = await startPayment(paymentsFor(c), input.method, {
     orderId: order.id,
     total: order.total,
     name: order.name,
@@ -60,7 +86,7 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
 
 // Switching to cash puts the order in the kitchen's list as placing it would: the same allowances and, at this
 // moment, the same checks (the pause, the hours, its scheduled slot still offered, nothing sold out tonight),
-// refused with the same words a new order gets.
+// refused with the same words a new order gets. Past the order's time to pay, it has expired: refused, saying so.
 payment.post('/cash', requireUser, jsonBody(PayCashInput), async (c) => {
   const { uid } = c.get('identity');
   const refused = (await overLimit(c, 'CREATE_LIMITER', `order:${uid}`)) ?? (await overLimit(c, 'CLIENT_ORDER_LIMITER', clientOf(c)));
@@ -68,14 +94,11 @@ payment.post('/cash', requireUser, jsonBody(PayCashInput), async (c) => {
   const id = normalizeId(c.req.valid('json').orderId) ?? '';
   const order = await findOrder(c.env.DB, id);
   if (!order || order.userId !== uid) return notYours(c);
-  const now = new Date();
-  const tonight = await readTonight(c.env.DB, now);
-  const timing = await orderTimingRefusal(c, tonight, order.scheduledFor, now);
-  if (timing) return c.json(timing.body, timing.status);
-  const soldOut = soldOutRefusal(tonight.soldOut, order.items, order.scheduledFor ? new Date(order.scheduledFor) : null);
-  if (soldOut) return c.json(soldOut, 409);
+  const now = Date.now();
+  const closed = (await pastItsTime(c, order, now)) ?? (await refusedNow(c, order, now));
+  if (closed) return closed;
   const mails: Mails = [];
-  if (!(await switchToCash(c.env.DB, id, mails))) return c.json({ error: 'This order is not waiting for a payment.' }, 409);
+  if (!(await switchToCash(c.env.DB, id, now - ORDER_PAYABLE_MS, mails, now))) return c.json({ error: 'This order is not waiting for a payment.' }, 409);
   deliverAfterResponse(c, mails);
   return c.json({ order: await findOrder(c.env.DB, id) });
 });
@@ -106,7 +129,7 @@ payment.get('/bkash/callback', async (c) => {
   const paymentID = c.req.query('paymentID') ?? '';
   const found = paymentID ? await findPaymentByGatewayId(c.env.DB, 'bkash', paymentID.slice(0, 100)) : undefined;
   if (!found) return c.json({ error: 'Payment not found' }, 404);
-  const p = payments(c.env.DB, c.get('config'));
+  const p = paymentsFor(c);
   const mails: Mails = [];
   await reconcileBkash(p, found, claimOf(c.req.query('status')), mails);
   deliverAfterResponse(c, mails);
@@ -133,7 +156,7 @@ payment.post('/sslcommerz/return/:outcome', async (c) => {
   const fields = await formFields(c);
   const found = fields['tran_id'] ? await findPayment(c.env.DB, normalizeId(fields['tran_id']) ?? '') : undefined;
   if (!found || found.gateway !== 'sslcommerz') return c.json({ error: 'Payment not found', issues: [{ path: ['tran_id'], message: 'tran_id must name a payment' }] }, 404);
-  const p = payments(c.env.DB, c.get('config'));
+  const p = paymentsFor(c);
   const mails: Mails = [];
   await reconcileSslcommerz(p, found, claim, mails, claim === 'success' ? fields['val_id'] : undefined);
   deliverAfterResponse(c, mails);
@@ -145,7 +168,7 @@ payment.post('/sslcommerz/return/:outcome', async (c) => {
 // return: a paid outcome is validated, an unpaid one checked with the transaction query. 200 once acted on.
 payment.post('/sslcommerz/ipn', async (c) => {
   const fields = await formFields(c);
-  const p = payments(c.env.DB, c.get('config'));
+  const p = paymentsFor(c);
   const refuse = (path: string, message: string) => {
     console.warn(`SSLCommerz IPN refused (${path}): tran_id ${String(fields['tran_id'] ?? '').slice(0, 40)}`);
     return c.json({ error: message, issues: [{ path: [path], message }] }, 400);
