@@ -7,6 +7,7 @@ import { config } from './env';
 import { deliverBatch, sweep } from './mail/deliver';
 import { remind } from './mail/reminders';
 import { publishedRules } from './kitchen-hours';
+import { loopbackOnly } from './local-only';
 import { payments, sweepPayments } from './payments/flow';
 import admin from './routes/admin';
 import auth from './routes/auth';
@@ -44,6 +45,9 @@ export function createApp() {
     // API answers are kept by nobody unless their route opted in, and errors never are (cache-policy.ts).
     if (isApiPath(c.req.path)) applyCachePolicy(c);
   });
+
+  // A Worker with the local settings answers only requests addressed to this machine (local-only.ts).
+  app.use(loopbackOnly);
 
   // No request body the API accepts comes near 64 KB; anything larger is refused before it is read.
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is too large' }, 413) }));
