@@ -14,7 +14,8 @@ const published = { _id: 'dish-7', _type: 'dish', operation: 'update' };
 async function hook(body: unknown, options: { secret?: string; time?: number; signature?: string | null } = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const signature = options.signature === undefined ? await sanitySignature(options.secret ?? SECRET, text, options.time ?? Date.now()) : options.signature;
-  return exports.default.fetch(new Request(PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { 'sanity-webhook-signature': signature }) }, body: text }));
+  // From an address of its own: the hook's allowance (30 a minute an address) is the rate limits' tests' to meet.
+  return exports.default.fetch(new Request(PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `sanity-${crypto.randomUUID()}`, ...(signature === null ? {} : { 'sanity-webhook-signature': signature }) }, body: text }));
 }
 
 afterEach(() => {

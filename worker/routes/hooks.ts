@@ -3,6 +3,7 @@ import type { AppEnv } from '../app-env';
 import { CONTENT_PUBLISHED_EVENT, ContentPublished, ignoredBecause } from '../contract/content-hook';
 import { DispatchFailed, dispatchToGitHub } from '../hooks/github-dispatch';
 import { checkSignature, SIGNATURE_HEADER } from '../hooks/sanity-signature';
+import { rateLimit } from '../rate-limit';
 
 const hooks = new Hono<AppEnv>();
 
@@ -16,8 +17,8 @@ const REFUSED = {
 // Sanity's webhook, on a published change (docs/operations.md, "Publishing content to the site"): verified with
 // the webhook's secret, then handed to GitHub as a repository_dispatch that rebuilds and deploys the site. The
 // Worker stands between them so the GitHub token never sits in Sanity, and only a signed, fresh call for a
-// document the site shows starts a deploy (docs/decisions/0015).
-hooks.post('/content-published', async (c) => {
+// document the site shows starts a deploy (docs/decisions/0015). 30 calls a minute an address (wrangler.toml).
+hooks.post('/content-published', rateLimit('HOOK_LIMITER'), async (c) => {
   const { SANITY_WEBHOOK_SECRET: secret, GITHUB_DISPATCH_TOKEN: token, GITHUB_DISPATCH_REPOSITORY: repository } = c.get('config');
   if (secret === undefined || token === undefined || repository === undefined) {
     const missing = [secret === undefined && 'SANITY_WEBHOOK_SECRET', token === undefined && 'GITHUB_DISPATCH_TOKEN', repository === undefined && 'GITHUB_DISPATCH_REPOSITORY'].filter(Boolean);

@@ -13,7 +13,7 @@ import { kitchenRefusal } from '../kitchen-takes';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { type Claim, offeredMethods, ORDER_PAYABLE_MS, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
 import { unsignedFields, verifySignature } from '../payments/sslcommerz';
-import { clientOf, overLimit } from '../rate-limit';
+import { clientOf, overLimit, rateLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
 
 // Payments (docs/payments.md). The guest's calls (start, cash, the order's payment) are the order's guest's only;
@@ -52,8 +52,9 @@ payment.get('/methods', cachePolicy(PUBLIC_TEN_MINUTES), (c) => c.json({ methods
 payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   const input = c.req.valid('json');
   const identity = c.get('identity');
-  // Each start asks a gateway for a session: limited as creating an order is (20 a minute a guest), counted apart.
-  const refused = await overLimit(c, 'CREATE_LIMITER', `pay:${identity.uid}`);
+  // Each start asks a gateway for a session: limited as creating an order is (20 a minute a guest), counted apart,
+  // and per address as every call that reaches a gateway (120 a minute: a carrier's shared address is many guests).
+  const refused = (await overLimit(c, 'CREATE_LIMITER', `pay:${identity.uid}`)) ?? (await overLimit(c, 'GATEWAY_LIMITER', `start:${clientOf(c)}`));
   if (refused) return refused;
   const order = await findOrder(c.env.DB, normalizeId(input.orderId) ?? '');
   if (!order || order.userId !== identity.uid) return notYours(c);
@@ -89,6 +90,7 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
 // refused with the same words a new order gets. Past the order's time to pay, it has expired: refused, saying so.
 payment.post('/cash', requireUser, jsonBody(PayCashInput), async (c) => {
   const { uid } = c.get('identity');
+  // The allowances of placing an order (20 a minute a guest; 30 an address, an office's lunch rush: wrangler.toml).
   const refused = (await overLimit(c, 'CREATE_LIMITER', `order:${uid}`)) ?? (await overLimit(c, 'CLIENT_ORDER_LIMITER', clientOf(c)));
   if (refused) return refused;
   const id = normalizeId(c.req.valid('json').orderId) ?? '';
@@ -120,12 +122,16 @@ payment.get('/order/:orderId', requireUser, async (c) => {
   return c.json(answer);
 });
 
+// The gateways' returns and IPN each make the Worker ask a gateway: 120 a minute an address (guests behind a
+// carrier's shared address, SSLCommerz's own servers; wrangler.toml), before anything is read.
+const gatewayCalls = rateLimit('GATEWAY_LIMITER');
+
 /** bKash's return says success, failure or cancel; anything else is treated as a success claim (asked about). */
 const claimOf = (status: string | undefined): Claim => (status === 'failure' ? 'failure' : status === 'cancel' ? 'cancel' : 'success');
 
 // bKash sends the guest's browser here (callbackURL?paymentID=…&status=…). Untrusted: the Worker executes or
 // queries the payment at bKash, and bKash's answer decides; then the guest goes to the site's payment page.
-payment.get('/bkash/callback', async (c) => {
+payment.get('/bkash/callback', gatewayCalls, async (c) => {
   const paymentID = c.req.query('paymentID') ?? '';
   const found = paymentID ? await findPaymentByGatewayId(c.env.DB, 'bkash', paymentID.slice(0, 100)) : undefined;
   if (!found) return c.json({ error: 'Payment not found' }, 404);
@@ -150,7 +156,7 @@ const OUTCOMES: Record<string, Claim> = { success: 'success', fail: 'failure', c
 
 // SSLCommerz POSTs the guest's browser to success_url, fail_url or cancel_url. Untrusted: a success is validated
 // (its val_id, which must be a transaction of this payment), anything else is checked with the transaction query.
-payment.post('/sslcommerz/return/:outcome', async (c) => {
+payment.post('/sslcommerz/return/:outcome', gatewayCalls, async (c) => {
   const claim = OUTCOMES[c.req.param('outcome')];
   if (!claim) return c.json({ error: 'Not found' }, 404);
   const fields = await formFields(c);
@@ -166,7 +172,7 @@ payment.post('/sslcommerz/return/:outcome', async (c) => {
 // SSLCommerz's IPN, server to server (docs/payments.md, "The IPN endpoint"). Its signature must hold and cover every
 // field acted on (else 400: it is not SSLCommerz's word); then whatever its status, the gateway decides as for a
 // return: a paid outcome is validated, an unpaid one checked with the transaction query. 200 once acted on.
-payment.post('/sslcommerz/ipn', async (c) => {
+payment.post('/sslcommerz/ipn', gatewayCalls, async (c) => {
   const fields = await formFields(c);
   const p = paymentsFor(c);
   const refuse = (path: string, message: string) => {
