@@ -58,7 +58,7 @@ const ConfigSchema = z.object({
   /** How long a gateway call may take before the Worker asks for the payment's status instead. */
   // The content-published hook: Sanity's webhook secret, and the token and repository that start the deploy
   // workflow. Unlike a gateway's, a half-set hook does not stop the Worker: guests lose nothing by it, so the hook
-  // alone answers 503 naming what is missing (routes/hooks.ts), and the site keeps serving.
+  // alone answers 503, logging what is missing (routes/hooks.ts), and the site keeps serving.
   SANITY_WEBHOOK_SECRET: secret('SANITY_WEBHOOK_SECRET'),
   GITHUB_DISPATCH_TOKEN: secret('GITHUB_DISPATCH_TOKEN'),
   GITHUB_DISPATCH_REPOSITORY: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_DISPATCH_REPOSITORY must be owner/name, e.g. karnaphuli/site').optional(),

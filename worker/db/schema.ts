@@ -318,3 +318,12 @@ export const mailOutbox = sqliteTable(
       .where(sql`recipient != ''`),
   ],
 );
+
+/**
+ * The content hook's signed calls seen lately (routes/hooks.ts), by their signature: a call replayed while its
+ * signature is still fresh (five minutes) starts nothing twice. Kept ten minutes, then forgotten.
+ */
+export const contentHookCalls = sqliteTable('content_hook_calls', {
+  signature: text('signature').primaryKey(),
+  seenAt: integer('seen_at').notNull(),
+});
