@@ -11,7 +11,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const mailSmtpPort = Number(process.env.E2E_MAIL_SMTP_PORT ?? port - 8787 + 1025);
 export const mailWebPort = Number(process.env.E2E_MAIL_WEB_PORT ?? port - 8787 + 1080);
 /** The specs that switch the kitchen's shared state (see `projects`). */
-const KITCHEN_WIDE = ['chime.spec.ts', 'sold-out.spec.ts', 'ordering-hours.spec.ts'];
+const KITCHEN_WIDE = ['chime.spec.ts', 'sold-out.spec.ts', 'ordering-hours.spec.ts', 'payments-paused.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,7 @@
 // The Worker's configuration, parsed once per isolate: a missing or malformed binding fails fast with a
 // message that names it, instead of surfacing later as an obscure error inside a request.
 import { z } from 'zod';
+import { isLoopback } from './local-only';
 
 declare global {
   namespace Cloudflare {
@@ -57,11 +58,11 @@ const ConfigSchema = z.object({
   /** How long a gateway call may take before the Worker asks for the payment's status instead. */
   // The content-published hook: Sanity's webhook secret, and the token and repository that start the deploy
   // workflow. Unlike a gateway's, a half-set hook does not stop the Worker: guests lose nothing by it, so the hook
-  // alone answers 503 naming what is missing (routes/hooks.ts), and the site keeps serving.
+  // alone answers 503, logging what is missing (routes/hooks.ts), and the site keeps serving.
   SANITY_WEBHOOK_SECRET: secret('SANITY_WEBHOOK_SECRET'),
   GITHUB_DISPATCH_TOKEN: secret('GITHUB_DISPATCH_TOKEN'),
   GITHUB_DISPATCH_REPOSITORY: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_DISPATCH_REPOSITORY must be owner/name, e.g. karnaphuli/site').optional(),
-  PAYMENT_TIMEOUT_MS: z.coerce.number('PAYMENT_TIMEOUT_MS must be milliseconds').int('PAYMENT_TIMEOUT_MS must be milliseconds').min(100, 'PAYMENT_TIMEOUT_MS must be at least 100').max(60_000, 'PAYMENT_TIMEOUT_MS must be at most 60000').default(10_000),
+  PAYMENT_TIMEOUT_MS: z.coerce.number('PAYMENT_TIMEOUT_MS must be milliseconds').int('PAYMENT_TIMEOUT_MS must be milliseconds').min(100, 'PAYMENT_TIMEOUT_MS must be at least 100').max(60_000, 'PAYMENT_TIMEOUT_MS must be at most 60000').default(30_000),
 })
   .refine((env) => (env.SMTP_USERNAME === undefined) === (env.SMTP_PASSWORD === undefined), {
     message: 'SMTP_USERNAME and SMTP_PASSWORD are set together or not at all',
@@ -71,7 +72,7 @@ const ConfigSchema = z.object({
     // The emulator's tokens are unsigned: with FIREBASE_AUTH_EMULATOR_HOST set, anyone can sign in as anyone. So
     // it is honoured only where nothing real can be reached: a project that exists only in the emulator (Firebase's
     // demo- convention) and a site served on this machine. One setting copied to production then stops the Worker
-    // instead of opening every account.
+    // instead of opening every account. Each request must also be addressed to this machine (local-only.ts).
     if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
       const unsigned = 'FIREBASE_AUTH_EMULATOR_HOST makes the Worker accept unsigned tokens for any user';
       if (!env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
@@ -118,12 +119,6 @@ function gatewayUrl(name: string, example: string) {
 /** A credential: set and not empty, or not set at all. */
 function secret(name: string) {
   return z.string().min(1, `${name} must not be empty`).optional();
-}
-
-/** This machine: localhost (and *.localhost, RFC 6761), 127.0.0.0/8 or ::1. */
-function isLoopback(host: string): boolean {
-  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '::1';
 }
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -6,6 +6,8 @@ import { applyCachePolicy } from './cache-policy';
 import { config } from './env';
 import { deliverBatch, sweep } from './mail/deliver';
 import { remind } from './mail/reminders';
+import { publishedRules } from './kitchen-hours';
+import { loopbackOnly } from './local-only';
 import { payments, sweepPayments } from './payments/flow';
 import admin from './routes/admin';
 import auth from './routes/auth';
@@ -43,6 +45,9 @@ export function createApp() {
     // API answers are kept by nobody unless their route opted in, and errors never are (cache-policy.ts).
     if (isApiPath(c.req.path)) applyCachePolicy(c);
   });
+
+  // A Worker with the local settings answers only requests addressed to this machine (local-only.ts).
+  app.use(loopbackOnly);
 
   // No request body the API accepts comes near 64 KB; anything larger is refused before it is read.
   app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'The request body is too large' }, 413) }));
@@ -91,7 +96,7 @@ export default {
   scheduled: async (controller, env) => {
     // Payments first: a payment it settles writes a receipt, which the outbox's sweep then sends. Whatever
     // happens to the payments' sweep, the outbox's still runs.
-    await sweepPayments(payments(env.DB, config(env)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
+    await sweepPayments(payments(env.DB, config(env), () => publishedRules(env.ASSETS)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
     // The day's booking reminders before the outbox's sweep; a failure here stops neither the sweep nor the next minute.
     await remind(env, controller.scheduledTime).catch((error: unknown) => console.error('The booking reminders failed', error));
     await sweep(env, controller.scheduledTime);

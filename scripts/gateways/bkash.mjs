@@ -1,11 +1,17 @@
 // A stand-in for bKash's Tokenized Checkout sandbox (payment without agreement, mode 0011), for `npm start` and
-// the tests. It follows bKash's published Tokenized Checkout API v1.2.0-beta
-// (https://developer.bka.sh/docs, "Tokenized Checkout": Grant Token, Refresh Token, Create Payment, Execute
-// Payment, Query Payment, Refund Transaction, Refund Status), as integrations such as the npm client
-// bkash-payment and the Python bkash-pgw-tokenized use it: the same paths, headers (username/password for the
-// grant; Authorization: <id_token> and X-APP-Key after), JSON fields, and errors reported as a statusCode other
-// than "0000" with HTTP 200. Error codes the published pages did not let us confirm are the stand-in's own choice
-// and marked so; the Worker reads statusMessage, never a particular code.
+// the tests. Written from, and to be checked against:
+// - bKash's own WooCommerce plugin, bKash-developer/bKash-for-woocommerce, includes/classes/ApiComm.php (commit
+//   0a285ff, 2023): the paths (token/grant, token/refresh, create, execute, payment/status, payment/refund, the same
+//   path with only paymentID and trxID for the refund's status), the headers (username/password for the grant;
+//   authorization: <id_token> and x-app-key after), the request fields, and refunds only within 15 days;
+// - the real answers quoted in the READMEs of itsrafsanjani/laravel-bkash (sandbox, 2023-09) and
+//   karim007/laravel-bkash-tokenize (sandbox, 2023-01): create, execute and the status query each answer with
+//   their own fields, and the status query names the invoice `merchantInvoice` where create and execute name it
+//   `merchantInvoiceNumber`; amounts are strings, as they were sent;
+// - bKash's developer pages (https://developer.bka.sh, API v1.2.0-beta): errors are a statusCode other than "0000"
+//   with a statusMessage, often with HTTP 200.
+// Error codes those sources did not let us confirm are the stand-in's own choice and marked so; the Worker reads
+// statusMessage, never a particular code.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml, gatewayId, LOCAL_BKASH, page, portArgument, sendHtml, sendJson, serve } from './common.mjs';
@@ -35,16 +41,37 @@ export function startBkash({ port, host = '127.0.0.1', credentials = LOCAL_BKASH
     const expiry = tokens.get(request.headers.authorization ?? '');
     return expiry !== undefined && expiry > Date.now() && request.headers['x-app-key'] === credentials.appKey;
   };
-  const paymentView = (payment) => ({
+  // Execute's answer, field for field as the captured ones (itsrafsanjani's, which names the invoice).
+  const executeView = (payment) => ({
+    statusCode: '0000',
+    statusMessage: 'Successful',
     paymentID: payment.paymentID,
-    ...(payment.trxID ? { trxID: payment.trxID } : {}),
+    payerReference: payment.payerReference,
+    customerMsisdn: payment.payerReference,
+    trxID: payment.trxID,
+    amount: payment.amountText,
     transactionStatus: payment.status,
-    amount: money(payment.amount),
+    paymentExecuteTime: payment.executedAt,
     currency: payment.currency,
     intent: payment.intent,
     merchantInvoiceNumber: payment.merchantInvoiceNumber,
+  });
+  // The status query's answer: its own field names (merchantInvoice), a trxID and execute time only once executed.
+  const statusView = (payment) => ({
+    paymentID: payment.paymentID,
+    mode: '0011',
+    paymentCreateTime: payment.createdAt,
+    ...(payment.executedAt ? { paymentExecuteTime: payment.executedAt } : {}),
+    amount: payment.amountText,
+    currency: payment.currency,
+    intent: payment.intent,
+    merchantInvoice: payment.merchantInvoiceNumber,
+    ...(payment.trxID ? { trxID: payment.trxID } : {}),
+    transactionStatus: payment.status,
+    verificationStatus: payment.status === 'Completed' ? 'Complete' : 'Incomplete',
+    statusCode: '0000',
+    statusMessage: 'Successful',
     payerReference: payment.payerReference,
-    ...(payment.executedAt ? { paymentExecuteTime: payment.executedAt, customerMsisdn: payment.payerReference } : {}),
   });
 
   const api = async ({ request, response, url, body, control }) => {
@@ -71,7 +98,7 @@ export function startBkash({ port, host = '127.0.0.1', credentials = LOCAL_BKASH
           return sendJson(response, 200, { statusCode: '2065', statusMessage: 'Mandatory field missing or invalid' }); // code: the stand-in's choice
         }
         const paymentID = gatewayId('TR0011');
-        const payment = { paymentID, amount, currency: 'BDT', intent: 'sale', merchantInvoiceNumber: body.merchantInvoiceNumber, payerReference: body.payerReference ?? '', callbackURL: body.callbackURL, status: 'Initiated', authorized: false, createdAt: new Date().toISOString(), refunds: [] };
+        const payment = { paymentID, amount, amountText: String(body.amount), currency: 'BDT', intent: 'sale', merchantInvoiceNumber: body.merchantInvoiceNumber, payerReference: body.payerReference ?? '', callbackURL: body.callbackURL, status: 'Initiated', authorized: false, createdAt: new Date().toISOString(), refunds: [] };
         payments.set(paymentID, payment);
         const back = (status) => `${payment.callbackURL}?paymentID=${paymentID}&status=${status}`;
         return sendJson(response, 200, {
@@ -83,7 +110,7 @@ export function startBkash({ port, host = '127.0.0.1', credentials = LOCAL_BKASH
           successCallbackURL: back('success'),
           failureCallbackURL: back('failure'),
           cancelledCallbackURL: back('cancel'),
-          amount: money(amount),
+          amount: payment.amountText,
           intent: 'sale',
           currency: 'BDT',
           paymentCreateTime: payment.createdAt,
@@ -101,12 +128,14 @@ export function startBkash({ port, host = '127.0.0.1', credentials = LOCAL_BKASH
         payment.trxID = gatewayId('TRX');
         payment.executedAt = new Date().toISOString();
         if (control.answerAfterMs) await sleep(control.answerAfterMs);
-        return sendJson(response, 200, { statusCode: '0000', statusMessage: 'Successful', ...paymentView(payment) });
+        return sendJson(response, 200, executeView(payment));
       }
       case `${API}/payment/status`: {
         const payment = payments.get(body.paymentID);
         if (!payment) return sendJson(response, 200, { statusCode: '2023', statusMessage: 'Invalid Payment ID' }); // code: the stand-in's choice
-        return sendJson(response, 200, { statusCode: '0000', statusMessage: 'Successful', ...paymentView(payment) });
+        // bKash answering the query with an error (HTTP 200, as it sends its errors): says nothing about the money.
+        if (control.statusError) return sendJson(response, 200, { statusCode: '9999', statusMessage: String(control.statusError) }); // code: the stand-in's choice
+        return sendJson(response, 200, statusView(payment));
       }
       case `${API}/payment/refund`: {
         const payment = payments.get(body.paymentID);

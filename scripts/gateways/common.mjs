@@ -15,12 +15,16 @@ export const LOCAL_SSLCOMMERZ = { storeId: 'karnaphuli-local', storePassword: 'l
  * - answerAfterMs: the money-moving call (bKash execute, SSLCommerz validation) does its work at once but answers
  *   only after this long, so a Worker that stopped waiting must ask for the status;
  * - tamperAmount: (SSLCommerz) the validation API reports one taka less than was paid;
- * - riskLevel: (SSLCommerz) the risk_level of the next payments ('0' or '1').
+ * - riskLevel: (SSLCommerz) the risk_level of the next payments ('0' or '1');
+ * - statusError: (bKash) the status query answers with this error (a string) instead of the payment, with HTTP
+ *   200 as bKash sends its errors;
+ * - refundOutcome: (SSLCommerz) what a refund it accepted becomes when next asked about: 'refunded' (the default)
+ *   or 'cancelled'; until then the refund query answers 'processing'.
  * Each setting is a rule for the requests about one payment (`only`: text its body or query, or the payment it
  * names, contains — a paymentID, a tran_id, a payer's number), or for every request when `only` is not given.
  * Test files run side by side against the same stand-ins: each sets and clears its own rules, never another's.
  */
-export const DEFAULT_CONTROL = { slowMs: 0, down: false, refuseRefund: null, answerAfterMs: 0, tamperAmount: false, riskLevel: '0' };
+export const DEFAULT_CONTROL = { slowMs: 0, down: false, refuseRefund: null, answerAfterMs: 0, tamperAmount: false, riskLevel: '0', statusError: null, refundOutcome: 'refunded' };
 
 export async function readBody(request) {
   let body = '';

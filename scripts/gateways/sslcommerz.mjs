@@ -1,9 +1,18 @@
-// A stand-in for SSLCommerz's sandbox (hosted checkout, API v4), for `npm start` and the tests. It follows
-// SSLCommerz's published v4 developer documentation (https://developer.sslcommerz.com/doc/v4/: "Create and Get
-// Session", "Validate Payment with IPN", "Order Validation API", "Transaction Query", "Initiate the Refund",
-// "Query the status of a refund request") and its official Node client (npm sslcommerz-lts): the same paths,
-// form-encoded session request, JSON answers, IPN fields and verify_sign (the MD5 of the sorted `key=value&…` of
-// the fields verify_key names plus store_passwd as its MD5), validation statuses VALID then VALIDATED.
+// A stand-in for SSLCommerz's sandbox (hosted checkout, API v4), for `npm start` and the tests. Written from, and
+// to be checked against:
+// - SSLCommerz's v4 developer documentation (https://developer.sslcommerz.com/doc/v4/, as read 2025): "Create and
+//   Get Session", "Validate Payment with IPN", "Order Validation API", "Transaction Query", "Initiate the
+//   Refund", "Query the status of a refund request": the paths, the form-encoded session request, JSON answers;
+// - the official PHP SDK, sslcommerz/SSLCommerz-PHP lib/SslCommerzNotification.php (commit 022b173): which session
+//   fields are mandatory and their lengths (setRequiredInfo, setCustomerInfo, setShipmentInfo, setProductInfo),
+//   and the signature check (SSLCOMMERZ_hash_varify): the MD5 of the sorted `key=value&…` of the fields verify_key
+//   names plus store_passwd as its MD5;
+// - the official Python SDK's README, sslcommerz/SSLCommerz-Python (sslcommerz-lib 1.0): its signed sample IPN,
+//   whose fields and order this stand-in's IPN follows (worker/payments/sslcommerz.test.ts checks our signature
+//   check against it), and the official Node SDK, sslcommerz/SSLCommerz-NodeJS (npm sslcommerz-lts 1.1).
+// Validation answers VALID, then VALIDATED; only a successful session's val_id validates (any other answers
+// INVALID_TRANSACTION); a refund answered `success` is only initiated, and its query says `processing` until it
+// is `refunded` (or `cancelled`). What those sources leave open is the stand-in's own choice, and marked so.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +33,10 @@ export function signFields(fields, storePassword) {
   return { ...fields, verify_sign: md5(text), verify_key: keys.join(',') };
 }
 
-const REQUIRED = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_email', 'cus_phone', 'cus_add1', 'cus_city', 'cus_country', 'shipping_method', 'product_name', 'product_category', 'product_profile'];
+/** The session's mandatory fields, as the official PHP SDK marks them (shipping_method NO: no ship_* needed). */
+const REQUIRED = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_postcode', 'cus_country', 'cus_phone', 'shipping_method', 'num_of_item', 'product_name', 'product_category', 'product_profile'];
+/** Their lengths, as the PHP SDK documents them. Refused past them: the stand-in's choice (the SDK does not say what the gateway does). */
+const LENGTHS = { tran_id: 30, cus_name: 50, cus_email: 50, cus_add1: 50, cus_add2: 50, cus_city: 50, cus_postcode: 30, cus_country: 50, cus_phone: 20, product_name: 256, product_category: 100 };
 
 export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_SSLCOMMERZ } = {}) {
   const base = `http://${host}:${port}`;
@@ -64,6 +76,9 @@ export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_
         if (!storeOk(fields)) return sendJson(response, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' });
         const missing = REQUIRED.filter((name) => !fields[name]);
         if (missing.length) return sendJson(response, 200, { status: 'FAILED', failedreason: `Invalid Information! '${missing[0]}' is missing` });
+        const tooLong = Object.entries(LENGTHS).find(([name, length]) => String(fields[name] ?? '').length > length);
+        if (tooLong) return sendJson(response, 200, { status: 'FAILED', failedreason: `Invalid Information! '${tooLong[0]}' is longer than ${tooLong[1]} characters` }); // wording: the stand-in's choice
+        if (!/^\d+$/.test(fields.num_of_item) || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(fields.cus_email)) return sendJson(response, 200, { status: 'FAILED', failedreason: 'Invalid Information! num_of_item or cus_email is not valid' }); // wording: the stand-in's choice
         if (fields.currency !== 'BDT' || !(Number(fields.total_amount) >= 10)) return sendJson(response, 200, { status: 'FAILED', failedreason: 'Invalid amount or currency' });
         const sessionkey = gatewayId('SK').padEnd(32, '0');
         sessions.set(sessionkey, { ...fields, sessionkey, amount: Number(fields.total_amount), status: 'PENDING', risk_level: control.riskLevel, ipn: null, back: null });
@@ -73,7 +88,8 @@ export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_
       case '/validator/api/validationserverAPI.php': {
         if (!storeOk(fields)) return sendJson(response, 200, { status: 'INVALID_TRANSACTION', APIConnect: 'INVALID_REQUEST' });
         const session = byValId.get(fields.val_id);
-        if (!session) return sendJson(response, 200, { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' });
+        // Only a successful session's val_id validates: a declined or cancelled one's is not a payment.
+        if (!session || session.status !== 'VALID') return sendJson(response, 200, { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' });
         // The first validation answers VALID, every later one VALIDATED.
         const status = session.validated ? 'VALIDATED' : 'VALID';
         session.validated = true;
@@ -85,17 +101,20 @@ export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_
         if (fields.refund_ref_id) {
           const refund = refunds.get(fields.refund_ref_id);
           if (!refund) return sendJson(response, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid refund_ref_id' });
-          return sendJson(response, 200, { APIConnect: 'DONE', bank_tran_id: refund.bank_tran_id, tran_id: refund.tran_id, refund_ref_id: refund.refund_ref_id, initiated_on: refund.at, refunded_on: refund.at, status: 'refunded', errorReason: '' });
+          // An initiated refund is processing when first asked about, then refunded (or cancelled, as the control says).
+          if (refund.status === 'processing' && refund.asked) refund.status = control.refundOutcome === 'cancelled' ? 'cancelled' : 'refunded';
+          refund.asked = true;
+          return sendJson(response, 200, { APIConnect: 'DONE', bank_tran_id: refund.bank_tran_id, tran_id: refund.tran_id, refund_ref_id: refund.refund_ref_id, initiated_on: refund.at, refunded_on: refund.status === 'refunded' ? refund.at : '', status: refund.status, errorReason: '' });
         }
         if (fields.bank_tran_id) {
           const session = [...sessions.values()].find((each) => each.bank_tran_id === fields.bank_tran_id);
           if (!session) return sendJson(response, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Invalid bank_tran_id' });
           if (control.refuseRefund) return sendJson(response, 200, { APIConnect: 'DONE', bank_tran_id: fields.bank_tran_id, status: 'failed', errorReason: String(control.refuseRefund) });
-          // One refund per transaction: the same refe_id asked again gets the refund already made.
-          const earlier = [...refunds.values()].find((refund) => refund.bank_tran_id === fields.bank_tran_id);
+          // One refund per transaction (a cancelled one does not count): the same refe_id asked again gets the refund already made.
+          const earlier = [...refunds.values()].find((refund) => refund.bank_tran_id === fields.bank_tran_id && refund.status !== 'cancelled');
           if (earlier && earlier.refe_id !== fields.refe_id) return sendJson(response, 200, { APIConnect: 'DONE', bank_tran_id: fields.bank_tran_id, status: 'failed', errorReason: 'Already refunded' });
           if (Number(fields.refund_amount) > session.amount) return sendJson(response, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Refund amount exceeds the transaction' });
-          const refund = earlier ?? { refund_ref_id: gatewayId('RF'), bank_tran_id: fields.bank_tran_id, tran_id: session.tran_id, refe_id: fields.refe_id, amount: Number(fields.refund_amount), at: new Date().toISOString() };
+          const refund = earlier ?? { refund_ref_id: gatewayId('RF'), bank_tran_id: fields.bank_tran_id, tran_id: session.tran_id, refe_id: fields.refe_id, amount: Number(fields.refund_amount), at: new Date().toISOString(), status: 'processing', asked: false };
           refunds.set(refund.refund_ref_id, refund);
           return sendJson(response, 200, { APIConnect: 'DONE', bank_tran_id: refund.bank_tran_id, trans_id: refund.tran_id, refund_ref_id: refund.refund_ref_id, status: 'success', errorReason: '' });
         }
@@ -170,7 +189,8 @@ export function startSslcommerz({ port, host = '127.0.0.1', credentials = LOCAL_
     isPage: (path) => path === '/gwprocess/v4/gw.php' || path === '/gwprocess/v4/decide',
     related: (url) => {
       const key = (name) => url.searchParams.get(name);
-      const session = byValId.get(key('val_id') ?? '') ?? [...sessions.values()].find((each) => (key('tran_id') && each.tran_id === key('tran_id')) || (key('bank_tran_id') && each.bank_tran_id === key('bank_tran_id')));
+      const bankTranId = key('bank_tran_id') ?? refunds.get(key('refund_ref_id') ?? '')?.bank_tran_id;
+      const session = byValId.get(key('val_id') ?? '') ?? [...sessions.values()].find((each) => (key('tran_id') && each.tran_id === key('tran_id')) || (bankTranId && each.bank_tran_id === bankTranId));
       return session ? JSON.stringify({ tran_id: session.tran_id, cus_phone: session.cus_phone, bank_tran_id: session.bank_tran_id }) : '';
     },
     api: (context) => (context.url.pathname === '/gwprocess/v4/gw.php' || context.url.pathname === '/gwprocess/v4/decide' ? pages(context) : api(context)),

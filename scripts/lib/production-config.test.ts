@@ -61,6 +61,21 @@ describe('a production configuration', () => {
   });
 });
 
+describe('an [env.*] section of wrangler.toml', () => {
+  it('is refused while it is still local, each setting named in its own section', () => {
+    const staging = productionProblems({ vars: { ...VARS, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SITE_URL: 'http://127.0.0.1:8787' }, d1_databases: [] }, BUILD, 'staging');
+    expect(staging).toEqual([
+      expect.stringContaining('wrangler.toml [env.staging.vars] FIREBASE_AUTH_EMULATOR_HOST is set ("127.0.0.1:9099"): remove it.'),
+      expect.stringContaining('wrangler.toml [env.staging.vars] SITE_URL is "http://127.0.0.1:8787"'),
+      expect.stringContaining('wrangler.toml [[env.staging.d1_databases]] database_id is the placeholder'),
+    ]);
+  });
+
+  it('may use a gateway sandbox (a staging copy takes no money knowingly), and is not compared with this build', () => {
+    expect(productionProblems({ vars: { ...VARS, SITE_URL: 'https://staging.karnaphuli.com.bd', SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com' }, d1_databases: DATABASES }, BUILD, 'staging')).toEqual([]);
+  });
+});
+
 describe('loopback', () => {
   it.each(['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])('%s is this machine', (host) => expect(isLoopback(host)).toBe(true));
   it.each(['0.0.0.0', '10.0.0.1', '127.0.0.1.example.com', 'localhost.example.com', 'karnaphuli.com.bd'])('%s is not', (host) => expect(isLoopback(host)).toBe(false));
@@ -80,6 +95,28 @@ describe('npm run deploy', () => {
     expect(failure?.code).toBe(1);
     for (const name of ['FIREBASE_PROJECT_ID', 'FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'SITE_URL', 'SMTP_SECURITY', 'SMTP_HOST', '[[d1_databases]] database_id']) {
       expect(failure?.stderr).toContain(`wrangler.toml ${name.startsWith('[[') ? '' : '[vars] '}${name} `);
+    }
+  });
+
+  it('refuses an [env.*] section that is still local, though the top level is a production one', { timeout: 30_000 }, async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'deploy-check-'));
+    try {
+      const database = DATABASES[0] as (typeof DATABASES)[number];
+      const production = Object.entries(VARS).map(([name, value]) => `${name} = "${value}"`);
+      const local = Object.entries({ ...VARS, FIREBASE_PROJECT_ID: 'demo-karnaphuli', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SITE_URL: 'http://127.0.0.1:8787' }).map(([name, value]) => `${name} = "${value}"`);
+      const d1 = (prefix: string) => [`[[${prefix}d1_databases]]`, 'binding = "DB"', `database_name = "${database.database_name}"`, `database_id = "${database.database_id}"`];
+      const toml = ['name = "karnaphuli"', 'main = "worker/index.ts"', 'compatibility_date = "2026-11-01"', ...d1(''), '[vars]', ...production, '[env.staging]', 'name = "karnaphuli-staging"', ...d1('env.staging.'), '[env.staging.vars]', ...local, ''];
+      await writeFile(join(folder, 'wrangler.toml'), toml.join('\n'));
+      const failure = await run(process.execPath, [join(root, 'scripts/deploy-check.mjs')], { cwd: folder, env: { ...process.env, ...BUILD } }).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain('wrangler.toml [env.staging.vars] FIREBASE_AUTH_EMULATOR_HOST is set');
+      expect(failure?.stderr).toContain('wrangler.toml [env.staging.vars] FIREBASE_PROJECT_ID is "demo-karnaphuli"');
+      expect(failure?.stderr).not.toContain('wrangler.toml [vars] ');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

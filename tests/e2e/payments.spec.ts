@@ -118,6 +118,32 @@ test('the card gateway down: the guest is told on the order’s own view, nothin
   }
 });
 
+test('bKash: an execute that answers after the Worker stopped waiting is settled by bKash’s status query: paid, the success view', async ({ page }) => {
+  // The stand-in executes at once but answers after the Worker's 30 s (PAYMENT_TIMEOUT_MS), for this wallet only.
+  test.setTimeout(120_000);
+  const wallet = `017${String(Date.now()).slice(-8)}`;
+  const control = (path: string, body: object) => fetch(`${BKASH}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  await control('/__control', { only: wallet, answerAfterMs: 35_000 });
+  try {
+    const guest = await signInAsNewGuest(page);
+    await toPayment(page);
+    await page.getByRole('radio', { name: 'Bkash' }).check();
+    await page.getByRole('textbox', { name: 'Bkash Number' }).fill(wallet);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(`${BKASH}/pay/**`);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/cart\?order=/, { timeout: 60_000 });
+    await expect(successView(page)).toBeVisible();
+    const [order] = await ordersOf(guest.uid);
+    expect(order).toMatchObject({ status: 'pending', payment_method: 'bkash', payment_status: 'paid' });
+    const [payment, ...more] = await queryD1<{ status: string; last_error: string | null }>(`SELECT status, last_error FROM payments WHERE order_id = '${order?.id}'`);
+    expect(more).toEqual([]);
+    expect(payment).toEqual({ status: 'paid', last_error: null });
+  } finally {
+    await control('/__control/reset', { only: wallet });
+  }
+});
+
 async function asAdmin(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, DEMO_ADMIN);

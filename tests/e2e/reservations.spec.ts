@@ -17,8 +17,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A documentation address (RFC 3849) of a guest's own phone, so their bookings spend their address's allowance. */
-const phoneAddress = (uid: string) => `2001:db8::${[...uid].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 0xffff, 7).toString(16)}`;
+/**
+ * A documentation address (RFC 3849) of a guest's own phone, in a /64 of its own (the allowances count an IPv6
+ * client by its /64, worker/rate-limit.ts), so their bookings spend their own address's allowance.
+ */
+const phoneAddress = (uid: string) => `2001:db8:${[...uid].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 0xffff, 7).toString(16)}::1`;
 
 /** A booking made through the API, as another guest's phone would make it. */
 async function bookThroughApi(page: Page, guest: { uid: string; email: string; password: string }, booking: { date: string; time: string; guests: number; table?: number }) {

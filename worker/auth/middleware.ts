@@ -1,15 +1,16 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { findUser } from '../db/users';
+import { localRequest } from '../local-only';
 import { verifyIdToken } from './verify-token';
 
 /** Requires `Authorization: Bearer <Firebase ID token>`; sets the verified identity. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
   if (!token) return c.json({ error: 'Authentication required' }, 401);
-  const { FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST } = c.get('config');
   try {
-    c.set('identity', await verifyIdToken(token, { projectId: FIREBASE_PROJECT_ID, emulator: Boolean(FIREBASE_AUTH_EMULATOR_HOST) }));
+    // The emulator's unsigned tokens only with the local settings and for a request addressed to this machine.
+    c.set('identity', await verifyIdToken(token, { projectId: c.get('config').FIREBASE_PROJECT_ID, emulator: localRequest(c) }));
   } catch {
     return c.json({ error: 'Authentication required' }, 401);
   }

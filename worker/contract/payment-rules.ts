@@ -9,23 +9,28 @@ export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 
 /**
  * Where an order's money stands (docs/payments.md): 'cod' cash on delivery; 'awaiting' an online order not yet
- * paid and 'failed' one whose payment failed, was cancelled or never finished (neither is the kitchen's);
+ * paid and 'failed' one whose payment failed, was cancelled or never finished; 'expired' one left unpaid past
+ * its time to pay, which can no longer be paid or switched to cash (none of the three is the kitchen's);
  * 'paid'; 'held' paid but flagged by the gateway as risky, for staff to decide; then a cancelled paid order's refund.
  */
-export const PAYMENT_STATUSES = ['cod', 'awaiting', 'failed', 'paid', 'held', 'refund_pending', 'refunded', 'refund_failed'] as const;
+export const PAYMENT_STATUSES = ['cod', 'awaiting', 'failed', 'expired', 'paid', 'held', 'refund_pending', 'refunded', 'refund_failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The payment states the kitchen never sees: not in the dashboard's list, its revenue, nor the outbox. */
-export const UNCONFIRMED_PAYMENT_STATUSES = ['awaiting', 'failed'] as const satisfies readonly PaymentStatus[];
+export const UNCONFIRMED_PAYMENT_STATUSES = ['awaiting', 'failed', 'expired'] as const satisfies readonly PaymentStatus[];
 
 /** How a payment status reads, to the guest (history, tracking) and to staff. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   cod: 'Cash On Delivery',
   awaiting: 'Awaiting payment',
   failed: 'Not paid',
+  expired: 'Expired unpaid',
   paid: 'Paid',
   held: 'Paid, held for review',
   refund_pending: 'Refund on its way',
   refunded: 'Refunded',
   refund_failed: 'Refund refused',
 };
+
+/** What the guest is told of an order left unpaid past its time to pay: in its history, its page and the refusals. */
+export const EXPIRED_UNPAID = 'This order was not paid in time, so it expired: the kitchen never received it and nothing was charged. Place it again (Order again) if you still want it.';

@@ -55,6 +55,15 @@ export interface PaymentRecord {
   createdAt: string;
   settledAt: string | null;
   refundedAt: string | null;
+  /** The gateway's own id for the attempt: bKash's paymentID, or SSLCommerz's sessionkey (ours, `id`, is its invoice / tran_id). */
+  gatewayReference: string | null;
+  /**
+   * Still open an hour after it started with no final answer from the gateway (docs/payments.md, the sweep):
+   * staff check it with the gateway, by `id` and `gatewayReference`.
+   */
+  checkWithGateway: boolean;
+  /** For a paid bKash payment: the last moment bKash will refund it (15 days after it); null otherwise. */
+  refundableUntil: string | null;
 }
 
 /**

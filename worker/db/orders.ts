@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, typ
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
-import type { PaymentStatus } from '../contract/payment-rules';
+import { type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
@@ -263,7 +263,8 @@ export function listUserOrders(database: D1Database, userId: string, limit: numb
  */
 export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string, mails: Mails = []): Promise<Order | undefined> {
   const now = Date.now();
-  const changing = "id = ?1 AND status != ?2 AND payment_status NOT IN ('awaiting', 'failed')";
+  const kitchens = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((state) => `'${state}'`).join(', ')})`;
+  const changing = `id = ?1 AND status != ?2 AND ${kitchens}`;
   const mailId = newMailId();
   const mailSql = orderStatusSql(status, changing);
   const refunding = "?2 = 'cancelled' AND payment_status IN ('paid', 'held')";
@@ -272,7 +273,7 @@ export async function updateOrderStatus(database: D1Database, id: string, status
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
     database.prepare(`UPDATE payments SET status = 'refund_pending', last_error = NULL, updated_at = ?3 WHERE order_id = ?1 AND status IN ('paid', 'held') AND EXISTS (SELECT 1 FROM orders WHERE ${changing} AND ${refunding})`).bind(id, status, now),
     database.prepare(`UPDATE orders SET payment_status = 'refund_pending', updated_at = ?3 WHERE ${changing} AND ${refunding}`).bind(id, status, now),
-    database.prepare("UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1 AND payment_status NOT IN ('awaiting', 'failed')").bind(id, status, now),
+    database.prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1 AND ${kitchens}`).bind(id, status, now),
   ]);
   mails.push(...queuedIds(mailed));
   return updated?.meta.changes ? findOrder(database, id) : undefined;

@@ -24,10 +24,11 @@ export interface Payment {
   refundRef: string | null;
   lastError: string | null;
   createdAt: number;
+  settledAt: number | null;
 }
 
 const COLUMNS = `id, order_id AS orderId, gateway, amount, status, gateway_payment_id AS gatewayPaymentId, validation_id AS validationId,
-  transaction_id AS transactionId, refund_ref AS refundRef, last_error AS lastError, created_at AS createdAt`;
+  transaction_id AS transactionId, refund_ref AS refundRef, last_error AS lastError, created_at AS createdAt, settled_at AS settledAt`;
 
 export async function findPayment(database: D1Database, id: string): Promise<Payment | undefined> {
   return (await database.prepare(`SELECT ${COLUMNS} FROM payments WHERE id = ?1`).bind(id).first<Payment>()) ?? undefined;
@@ -37,17 +38,45 @@ export async function findPaymentByGatewayId(database: D1Database, gateway: Paym
   return (await database.prepare(`SELECT ${COLUMNS} FROM payments WHERE gateway = ?1 AND gateway_payment_id = ?2`).bind(gateway, gatewayPaymentId).first<Payment>()) ?? undefined;
 }
 
-/** An order's attempts, oldest first, as staff see them. */
-export async function readPayments(database: D1Database, orderId: string): Promise<PaymentRecord[]> {
-  const { results } = await database
-    .prepare(
-      `SELECT id, gateway, amount, status, transaction_id AS transactionId, instrument, refund_ref AS refundRef, last_error AS lastError,
-        created_at AS createdAt, settled_at AS settledAt, refunded_at AS refundedAt FROM payments WHERE order_id = ?1 ORDER BY created_at, id`,
-    )
-    .bind(orderId)
-    .all<Omit<PaymentRecord, 'createdAt' | 'settledAt' | 'refundedAt'> & { createdAt: number; settledAt: number | null; refundedAt: number | null }>();
+/** An attempt with no final answer this long after it started is one for staff to check with the gateway. */
+export const CHECK_WITH_GATEWAY_MS = 60 * 60 * 1000;
+/** bKash refunds a payment only within 15 days of it (bKash's own plugin, ApiComm.php's refund). */
+export const BKASH_REFUND_MS = 15 * 24 * 60 * 60 * 1000;
+
+const RECORD = `SELECT id, order_id AS orderId, gateway, amount, status, transaction_id AS transactionId, instrument, refund_ref AS refundRef, last_error AS lastError,
+  gateway_payment_id AS gatewayReference, created_at AS createdAt, settled_at AS settledAt, refunded_at AS refundedAt FROM payments`;
+type RecordRow = Omit<PaymentRecord, 'createdAt' | 'settledAt' | 'refundedAt' | 'checkWithGateway' | 'refundableUntil'> & { orderId: string; createdAt: number; settledAt: number | null; refundedAt: number | null };
+
+function toRecord(row: RecordRow, now: number): PaymentRecord {
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-  return results.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString(), settledAt: iso(row.settledAt), refundedAt: iso(row.refundedAt) }));
+  return {
+    id: row.id,
+    gateway: row.gateway,
+    amount: row.amount,
+    status: row.status,
+    transactionId: row.transactionId,
+    instrument: row.instrument,
+    refundRef: row.refundRef,
+    lastError: row.lastError,
+    gatewayReference: row.gatewayReference,
+    createdAt: new Date(row.createdAt).toISOString(),
+    settledAt: iso(row.settledAt),
+    refundedAt: iso(row.refundedAt),
+    checkWithGateway: row.status === 'initiated' && now - row.createdAt > CHECK_WITH_GATEWAY_MS,
+    refundableUntil: row.gateway === 'bkash' && row.settledAt !== null && ['paid', 'held'].includes(row.status) ? iso(row.settledAt + BKASH_REFUND_MS) : null,
+  };
+}
+
+/** An order's attempts, oldest first, as staff see them. */
+export async function readPayments(database: D1Database, orderId: string, now = Date.now()): Promise<PaymentRecord[]> {
+  const { results } = await database.prepare(`${RECORD} WHERE order_id = ?1 ORDER BY created_at, id`).bind(orderId).all<RecordRow>();
+  return results.map((row) => toRecord(row, now));
+}
+
+/** Every attempt still open an hour after it started (the gateway gave no final answer): the dashboard's notice. */
+export async function paymentsToCheck(database: D1Database, now = Date.now()): Promise<(PaymentRecord & { orderId: string })[]> {
+  const { results } = await database.prepare(`${RECORD} WHERE status = 'initiated' AND created_at < ?1 ORDER BY created_at LIMIT 100`).bind(now - CHECK_WITH_GATEWAY_MS).all<RecordRow>();
+  return results.map((row) => ({ ...toRecord(row, now), orderId: row.orderId }));
 }
 
 /** What a guest's order needs to be paid: its owner, amount and where its money stands. */
@@ -63,15 +92,15 @@ export async function payableOrder(database: D1Database, orderId: string) {
 /**
  * A new attempt for an order awaiting its payment (or whose last one failed), by `method`: the order takes the
  * method chosen now (a guest may pay by card after a declined bKash payment). Undefined when the order is not
- * payable any more (paid meanwhile, switched to cash).
+ * payable any more (paid meanwhile, switched to cash, or placed before `payableSince`: its time to pay is over).
  */
-export async function openPayment(database: D1Database, orderId: string, method: OnlineMethod, gateway: PaymentGateway, amount: number, now = Date.now()): Promise<string | undefined> {
+export async function openPayment(database: D1Database, orderId: string, method: OnlineMethod, gateway: PaymentGateway, amount: number, payableSince: number, now = Date.now()): Promise<string | undefined> {
   const id = newId();
   const [inserted] = await database.batch([
     database
-      .prepare("INSERT INTO payments (id, order_id, gateway, amount, status, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, 'initiated', ?5, ?5 FROM orders WHERE id = ?2 AND payment_status IN ('awaiting', 'failed')")
-      .bind(id, orderId, gateway, amount, now),
-    database.prepare("UPDATE orders SET payment_method = ?2, payment_status = 'awaiting', updated_at = ?3 WHERE id = ?1 AND payment_status IN ('awaiting', 'failed')").bind(orderId, method, now),
+      .prepare("INSERT INTO payments (id, order_id, gateway, amount, status, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, 'initiated', ?5, ?5 FROM orders WHERE id = ?2 AND payment_status IN ('awaiting', 'failed') AND created_at >= ?6")
+      .bind(id, orderId, gateway, amount, now, payableSince),
+    database.prepare("UPDATE orders SET payment_method = ?2, payment_status = 'awaiting', updated_at = ?3 WHERE id = ?1 AND payment_status IN ('awaiting', 'failed') AND created_at >= ?4").bind(orderId, method, now, payableSince),
   ]);
   return inserted?.meta.changes ? id : undefined;
 }
@@ -140,24 +169,34 @@ export async function settleUnpaid(database: D1Database, payment: Payment, statu
 
 /**
  * Money the gateway took that is not the order's to keep: a payment completed after we gave up on it (the sweep
- * expired it, the guest switched to cash), a second attempt paid for an order already paid, or one whose amount
- * does not match. It is to be refunded at once; the
- * order is left as it is. Answers whether it was marked (once).
+ * expired it, the guest switched to cash), a second attempt paid for an order already paid, one whose amount
+ * does not match, or one confirmed late when the kitchen would no longer take the order. It is to be refunded at
+ * once. The order is left as it is, unless `orderFails` (the kitchen refused it): then an order still awaiting
+ * this payment is failed, for the guest to pay again or in cash once the kitchen takes orders. Answers whether it
+ * was marked (once).
  */
-export async function markForRefund(database: D1Database, payment: Payment, transactionId: string, reason: string, now = Date.now()): Promise<boolean> {
-  const result = await database
-    .prepare("UPDATE payments SET status = 'refund_pending', transaction_id = ?2, last_error = ?3, updated_at = ?4 WHERE id = ?1 AND status IN ('initiated', 'cancelled', 'expired', 'failed')")
-    .bind(payment.id, transactionId, reason, now)
-    .run();
-  return Boolean(result.meta.changes);
+export async function markForRefund(database: D1Database, payment: Payment, transactionId: string, reason: string, { orderFails = false } = {}, now = Date.now()): Promise<boolean> {
+  const [marked] = await database.batch([
+    database
+      .prepare("UPDATE payments SET status = 'refund_pending', transaction_id = ?2, last_error = ?3, updated_at = ?4 WHERE id = ?1 AND status IN ('initiated', 'cancelled', 'expired', 'failed')")
+      .bind(payment.id, transactionId, reason, now),
+    orderFails
+      ? database
+          .prepare(
+            "UPDATE orders SET payment_status = 'failed', updated_at = ?2 WHERE id = ?1 AND payment_status = 'awaiting' AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = ?1 AND status = 'initiated') AND EXISTS (SELECT 1 FROM payments WHERE id = ?3 AND status = 'refund_pending' AND updated_at = ?2)",
+          )
+          .bind(payment.orderId, now, payment.id)
+      : database.prepare('SELECT 0 WHERE 0'),
+  ]);
+  return Boolean(marked?.meta.changes);
 }
 
 /** A refund's outcome: the payment's, and the order's when the refund is the order's (a cancelled paid order). */
-export async function settleRefund(database: D1Database, payment: Payment, outcome: { status: 'refunded' | 'refund_failed' | 'refund_pending'; refundRef?: string | null; error?: string | null }, now = Date.now()): Promise<void> {
+export async function settleRefund(database: D1Database, payment: Payment, outcome: { status: 'refunded' | 'refund_failed' | 'refund_pending'; refundRef?: string | null; error?: string | null; forgetRef?: boolean }, now = Date.now()): Promise<void> {
   await database.batch([
     database
-      .prepare("UPDATE payments SET status = ?2, refund_ref = coalesce(?3, refund_ref), last_error = ?4, refunded_at = CASE WHEN ?2 = 'refunded' THEN ?5 ELSE refunded_at END, updated_at = ?5 WHERE id = ?1 AND status IN ('refund_pending', 'refund_failed')")
-      .bind(payment.id, outcome.status, outcome.refundRef ?? null, outcome.error ?? null, now),
+      .prepare("UPDATE payments SET status = ?2, refund_ref = CASE WHEN ?6 THEN NULL ELSE coalesce(?3, refund_ref) END, last_error = ?4, refunded_at = CASE WHEN ?2 = 'refunded' THEN ?5 ELSE refunded_at END, updated_at = ?5 WHERE id = ?1 AND status IN ('refund_pending', 'refund_failed')")
+      .bind(payment.id, outcome.status, outcome.refundRef ?? null, outcome.error ?? null, now, outcome.forgetRef ? 1 : 0),
     database
       // Only an order whose own refund this is (a cancelled paid order) follows; an order whose money came late
       // to an attempt it had given up (markForRefund) never was refund_*, and is left as it is.
@@ -174,22 +213,40 @@ export async function refundsOf(database: D1Database, orderId: string): Promise<
 
 /**
  * The guest gives up paying online: the order becomes cash on delivery with its receipt, in one batch, only
- * from awaiting or failed. Attempts still open are cancelled in the same batch: a payment completed on the
- * gateway's page afterwards is refunded, never kept (markForRefund).
+ * from awaiting or failed, and only for an order placed since `payableSince` (after it, the order's time to pay
+ * is over). Attempts still open are cancelled in the same batch: a payment completed on the gateway's page
+ * afterwards is refunded, never kept (markForRefund).
  */
-export async function switchToCash(database: D1Database, orderId: string, mails: Mails, now = Date.now()): Promise<boolean> {
+export async function switchToCash(database: D1Database, orderId: string, payableSince: number, mails: Mails, now = Date.now()): Promise<boolean> {
   const order = await findOrder(database, orderId);
   if (!order || (order.paymentStatus !== 'awaiting' && order.paymentStatus !== 'failed')) return false;
-  const open = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status IN ('awaiting', 'failed'))", params: [orderId] };
+  const payable = "payment_status IN ('awaiting', 'failed') AND created_at >= ?3";
+  const open = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status IN ('awaiting', 'failed') AND created_at >= ?8)", params: [orderId, String(payableSince)] };
   const results = await database.batch([
     receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentMethod: 'cod', paymentStatus: 'cod' }), now, open),
     database
-      .prepare("UPDATE payments SET status = 'cancelled', last_error = 'The guest chose cash on delivery', settled_at = ?2, updated_at = ?2 WHERE order_id = ?1 AND status = 'initiated' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND payment_status IN ('awaiting', 'failed'))")
-      .bind(orderId, now),
-    database.prepare("UPDATE orders SET payment_method = 'cod', payment_status = 'cod', status = 'pending', updated_at = ?2 WHERE id = ?1 AND payment_status IN ('awaiting', 'failed')").bind(orderId, now),
+      .prepare(`UPDATE payments SET status = 'cancelled', last_error = 'The guest chose cash on delivery', settled_at = ?2, updated_at = ?2 WHERE order_id = ?1 AND status = 'initiated' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND ${payable})`)
+      .bind(orderId, now, payableSince),
+    database.prepare(`UPDATE orders SET payment_method = 'cod', payment_status = 'cod', status = 'pending', updated_at = ?2 WHERE id = ?1 AND ${payable}`).bind(orderId, now, payableSince),
   ]);
   mails.push(...queuedIds(results[0]));
   return Boolean(results.at(-1)?.meta.changes);
+}
+
+/**
+ * Online orders whose time to pay is over (placed before `payableSince`) with no attempt still open at a
+ * gateway: expired, for good. An attempt started in time keeps its own window (the sweep settles or expires it);
+ * its order expires after it. `orderId` limits it to one order (a guest asking to pay or switch too late).
+ * Answers how many expired.
+ */
+export async function expireUnpaidOrders(database: D1Database, payableSince: number, orderId?: string, now = Date.now()): Promise<number> {
+  const result = await database
+    .prepare(
+      "UPDATE orders SET payment_status = 'expired', updated_at = ?2 WHERE payment_status IN ('awaiting', 'failed') AND created_at < ?1 AND (?3 IS NULL OR id = ?3) AND NOT EXISTS (SELECT 1 FROM payments WHERE order_id = orders.id AND status = 'initiated')",
+    )
+    .bind(payableSince, now, orderId ?? null)
+    .run();
+  return result.meta.changes;
 }
 
 /** The sweep's work: attempts open longer than `openMs`, and refunds left pending longer than that. */

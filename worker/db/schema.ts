@@ -64,12 +64,12 @@ export const orders = sqliteTable(
     paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod'] }).notNull(),
     /**
      * Where the order's money stands (docs/payments.md). 'cod': cash on delivery, nothing to take online.
-     * 'awaiting' and 'failed' orders are the guest's alone: the kitchen never sees them (not in the dashboard's
+     * 'awaiting', 'failed' and 'expired' (left unpaid past its time to pay) orders are the guest's alone: the kitchen never sees them (not in the dashboard's
      * list, not in revenue, no receipt) until a payment is confirmed ('paid') or the guest switches to cash.
      * 'held': the gateway took the money but flagged it as risky; staff decide. The refund_* states follow a
      * cancelled paid order.
      */
-    paymentStatus: text('payment_status', { enum: ['cod', 'awaiting', 'failed', 'paid', 'held', 'refund_pending', 'refunded', 'refund_failed'] })
+    paymentStatus: text('payment_status', { enum: ['cod', 'awaiting', 'failed', 'expired', 'paid', 'held', 'refund_pending', 'refunded', 'refund_failed'] })
       .notNull()
       .default('cod'),
     /** The client's Idempotency-Key: one order per key and user, whatever the retries. */
@@ -318,3 +318,12 @@ export const mailOutbox = sqliteTable(
       .where(sql`recipient != ''`),
   ],
 );
+
+/**
+ * The content hook's signed calls seen lately (routes/hooks.ts), by their signature: a call replayed while its
+ * signature is still fresh (five minutes) starts nothing twice. Kept ten minutes, then forgotten.
+ */
+export const contentHookCalls = sqliteTable('content_hook_calls', {
+  signature: text('signature').primaryKey(),
+  seenAt: integer('seen_at').notNull(),
+});

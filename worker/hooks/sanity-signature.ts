@@ -27,6 +27,18 @@ export async function checkSignature(secret: string, header: string | undefined,
   return Math.abs(now - Number(match[1])) > SIGNATURE_TOLERANCE_MS ? 'stale' : 'valid';
 }
 
+/**
+ * What identifies a signed call, however its header is written: its time and its signature's bytes (the header
+ * allows a comma, a space or both between them, and base64url more than one spelling of the same bytes).
+ * Undefined for a header checkSignature would not accept.
+ */
+export function signedCall(header: string | undefined): string | undefined {
+  const match = HEADER.exec(header?.trim() ?? '');
+  const signature = match?.[2] === undefined ? undefined : fromBase64Url(match[2]);
+  if (match?.[1] === undefined || signature === undefined) return undefined;
+  return `${match[1]}.${[...signature].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** The bytes of unpadded base64url, or undefined if it is not that. */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {

@@ -1,5 +1,5 @@
 import type { Config } from '../env';
-import { callGateway, GatewayUnauthorized, taka } from './http';
+import { callGateway, GatewayUnauthorized, sameAmount, taka } from './http';
 
 // bKash Tokenized Checkout, the payment without agreement (mode 0011), as a small fetch client: bKash's
 // published API v1.2.0-beta (https://developer.bka.sh/docs, "Tokenized Checkout"). The stand-in
@@ -32,6 +32,12 @@ export const bkashOk = (answer: BkashAnswer) => answer.statusCode === '0000';
 /** bKash's reason, as it words it. */
 export const bkashReason = (answer: BkashAnswer) => answer.statusMessage ?? answer.errorMessage ?? `bKash answered ${answer.statusCode ?? answer.errorCode ?? 'without a status'}`;
 
+/**
+ * A payment as create, execute and the status query answer it. The invoice has two names: execute's answer
+ * calls it merchantInvoiceNumber, the status query's merchantInvoice (the captured answers quoted in the READMEs
+ * of itsrafsanjani/laravel-bkash, 2023-09, and karim007/laravel-bkash-tokenize, 2023-01); some execute answers
+ * carry neither (karim007's). Read it through bkashInvoice, never by one of the names.
+ */
 export interface BkashPayment extends BkashAnswer {
   paymentID?: string;
   bkashURL?: string;
@@ -39,6 +45,32 @@ export interface BkashPayment extends BkashAnswer {
   transactionStatus?: string;
   amount?: string;
   merchantInvoiceNumber?: string;
+  merchantInvoice?: string;
+}
+
+/** The invoice an answer names, whichever of bKash's two names it uses; undefined when it names none. */
+export const bkashInvoice = (answer: BkashPayment) => answer.merchantInvoiceNumber ?? answer.merchantInvoice;
+
+/**
+ * What an answer says of the money: 'paid' (Completed), 'open' (Initiated: the guest has not finished, and no
+ * money moves until the Worker executes), 'closed' (any other transactionStatus bKash gives, such as Failed or
+ * Cancelled), or 'unknown': an error answer (a statusCode other than "0000", which bKash sends with HTTP 200) or
+ * one without a transactionStatus, which says nothing about the money.
+ */
+export function bkashState(answer: BkashPayment): 'paid' | 'open' | 'closed' | 'unknown' {
+  if (!bkashOk(answer) || !answer.transactionStatus) return 'unknown';
+  if (answer.transactionStatus === 'Completed') return 'paid';
+  return ['Initiated', 'Pending Authorized'].includes(answer.transactionStatus) ? 'open' : 'closed';
+}
+
+/**
+ * Why a Completed answer is not the money of the payment we asked about, or undefined when it is: the amount
+ * must be ours, and the invoice too when the answer names one (the paymentID we asked with ties it otherwise).
+ */
+export function bkashMismatch(answer: BkashPayment, ours: { paymentID: string; invoice: string; amount: number }): string | undefined {
+  const invoice = bkashInvoice(answer);
+  const fine = sameAmount(answer.amount, ours.amount) && (invoice === undefined || invoice === ours.invoice) && (answer.paymentID === undefined || answer.paymentID === ours.paymentID);
+  return fine ? undefined : `bKash reported ${answer.amount ?? 'no amount'} for invoice ${invoice ?? '?'} (payment ${answer.paymentID ?? '?'}), not ${ours.amount.toFixed(2)} for ${ours.invoice}`;
 }
 
 export interface BkashRefund extends BkashAnswer {

@@ -85,6 +85,15 @@ export class SslcommerzClient {
   }
 }
 
+/** What the Worker acts on in an IPN: each must be among the fields its signature covers. */
+export const IPN_SIGNED = ['tran_id', 'val_id', 'amount', 'currency', 'status'] as const;
+
+/** The fields of IPN_SIGNED an IPN's verify_key leaves out (a signature over too little proves nothing of them). */
+export function unsignedFields(fields: Record<string, string>): string[] {
+  const signed = new Set((fields['verify_key'] ?? '').split(','));
+  return IPN_SIGNED.filter((name) => !signed.has(name));
+}
+
 const md5 = async (text: string) => [...new Uint8Array(await crypto.subtle.digest('MD5', new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { CONTENT_PUBLISHED_EVENT, ContentPublished, ignoredBecause } from '../contract/content-hook';
+import { claimHookCall, releaseHookCall } from '../db/content-hook';
 import { DispatchFailed, dispatchToGitHub } from '../hooks/github-dispatch';
-import { checkSignature, SIGNATURE_HEADER } from '../hooks/sanity-signature';
+import { checkSignature, SIGNATURE_HEADER, signedCall } from '../hooks/sanity-signature';
+import { rateLimit } from '../rate-limit';
 
 const hooks = new Hono<AppEnv>();
 
@@ -16,12 +18,14 @@ const REFUSED = {
 // Sanity's webhook, on a published change (docs/operations.md, "Publishing content to the site"): verified with
 // the webhook's secret, then handed to GitHub as a repository_dispatch that rebuilds and deploys the site. The
 // Worker stands between them so the GitHub token never sits in Sanity, and only a signed, fresh call for a
-// document the site shows starts a deploy (docs/decisions/0015).
-hooks.post('/content-published', async (c) => {
+// document the site shows starts a deploy (docs/decisions/0015). 30 calls a minute an address (wrangler.toml).
+hooks.post('/content-published', rateLimit('HOOK_LIMITER'), async (c) => {
   const { SANITY_WEBHOOK_SECRET: secret, GITHUB_DISPATCH_TOKEN: token, GITHUB_DISPATCH_REPOSITORY: repository } = c.get('config');
   if (secret === undefined || token === undefined || repository === undefined) {
+    // Which settings are missing is for whoever runs the Worker (its log), not for an unauthenticated caller.
     const missing = [secret === undefined && 'SANITY_WEBHOOK_SECRET', token === undefined && 'GITHUB_DISPATCH_TOKEN', repository === undefined && 'GITHUB_DISPATCH_REPOSITORY'].filter(Boolean);
-    return c.json({ error: `The content hook is not configured: ${missing.join(', ')} not set` }, 503);
+    console.error(`The content hook is not configured: ${missing.join(', ')} not set`);
+    return c.json({ error: 'The content hook is not configured.' }, 503);
   }
 
   // The signature covers the raw bytes, so the body is read as text and parsed only once it is proven.
@@ -45,10 +49,17 @@ hooks.post('/content-published', async (c) => {
   const ignored = ignoredBecause(parsed.data);
   if (ignored !== null) return c.json({ ignored }, 202);
 
+  // A signed call replayed while its signature is fresh (or two copies at once) starts one deploy: the call is
+  // claimed by its time and signature (which covers its body), however its header is written; a distinct delivery
+  // is signed anew.
+  const claim = signedCall(c.req.header(SIGNATURE_HEADER)) ?? '';
+  if (!(await claimHookCall(c.env.DB, claim))) return c.json({ ignored: 'This call was already received: a replay starts nothing' }, 202);
+
   try {
     await dispatchToGitHub({ repository, token }, CONTENT_PUBLISHED_EVENT, { documentId: parsed.data._id, documentType: parsed.data._type, operation: parsed.data.operation });
   } catch (error) {
     if (!(error instanceof DispatchFailed)) throw error;
+    await releaseHookCall(c.env.DB, claim);
     // 502: Sanity retries a 5xx (twice, 30 seconds apart), and its attempts log shows this message to whoever looks.
     console.error('The content hook could not start the deploy', error.message);
     return c.json({ error: `The deploy could not be started: ${error.message}` }, 502);

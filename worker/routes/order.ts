@@ -10,6 +10,7 @@ import { orderFilter } from '../db/admin';
 import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { acceptHeld, HOLDS_MONEY } from '../db/payments';
+import { kitchenRules } from '../kitchen-hours';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { orderTimingRefusal } from '../ordering-hours';
 import { readTonight } from '../db/service';
@@ -111,7 +112,7 @@ order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderIn
   deliverAfterResponse(c, mails);
   // Cancelling a paid order owes its refund: asked for now, so staff see at once whether the gateway took it.
   if (id && updated?.paymentStatus === 'refund_pending') {
-    await refundOrder(payments(c.env.DB, c.get('config')), id);
+    await refundOrder(payments(c.env.DB, c.get('config'), () => kitchenRules(c)), id);
     updated = await findOrder(c.env.DB, id);
   }
   return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);

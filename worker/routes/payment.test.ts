@@ -3,16 +3,19 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminHistory, AdminOrderPage, AdminSummary } from '../contract/admin';
 import type { Order } from '../contract/order';
-import type { OrderPayment, PaymentMethods, RefundAnswer } from '../contract/payment';
+import type { OrderPayment, PaymentMethods, PaymentRecord, RefundAnswer } from '../contract/payment';
 import worker, { createApp } from '../index';
-import { PAYMENT_OPEN_MS } from '../payments/flow';
+import { EXPIRED_UNPAID } from '../contract/payment-rules';
+import { config } from '../env';
+import { neverClosing, publishedRules } from '../kitchen-hours';
+import { BKASH_TOO_OLD, GATEWAY_OPEN_MS, ORDER_PAYABLE_MS, PAYMENT_OPEN_MS, payments, sweepPayments } from '../payments/flow';
 import { forgetCachedToken } from '../payments/bkash';
 import { callAs as call, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
 import { behave, inspect, misbehave, onBkashPage, onSslcommerzPage, orderRow, paymentRows, placeOrder, postForm, receipts, startBody, startPayment, toWorker, walletNumber } from '../test/payments';
 
 // Payments through the stand-in gateways (docs/payments.md): what "How we will know" asks of the Worker.
 
-beforeEach(() => resetWithNewCallers('payments', 'gateway_tokens', 'mail_outbox', 'status_events', 'order_lines', 'orders'));
+beforeEach(() => resetWithNewCallers('payments', 'gateway_tokens', 'mail_outbox', 'status_events', 'order_lines', 'orders', 'kitchen_pause', 'sold_out_dishes'));
 afterEach(async () => {
   await behave('bkash');
   await behave('sslcommerz');
@@ -20,7 +23,19 @@ afterEach(async () => {
 
 const adminList = async () => (await (await call('admin', 'GET', '/order/fetch-all-orders')).json<AdminOrderPage>()).orders.map((order) => order.id);
 const summary = async () => (await call('admin', 'GET', '/admin/summary')).json<AdminSummary>();
-const cron = (scheduledTime: number) => worker.scheduled(createScheduledController({ scheduledTime, cron: '* * * * *' }), env);
+/** Signs IPN fields again over `keys` only, as SSLCommerz would with that verify_key (its v4 algorithm). */
+async function resign(fields: Record<string, string>, keys: string[]): Promise<Record<string, string>> {
+  const md5 = async (text: string) => [...new Uint8Array(await crypto.subtle.digest('MD5', new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const signed: Record<string, string> = Object.fromEntries(keys.map((key) => [key, fields[key] ?? '']));
+  signed['store_passwd'] = await md5(env.SSLCOMMERZ_STORE_PASSWORD ?? '');
+  const text = Object.keys(signed).sort().map((key) => `${key}=${signed[key]}`).join('&');
+  return { ...fields, verify_key: keys.join(','), verify_sign: await md5(text) };
+}
+
+/** The Worker's own Cron handler: a payment it confirms late is judged by the published hours. */
+const scheduled = (scheduledTime: number) => worker.scheduled(createScheduledController({ scheduledTime, cron: '* * * * *' }), env);
+/** The payments' sweep judged by the test kitchen that never closes, as the tests' requests are: the same at any hour. */
+const cron = (scheduledTime: number) => sweepPayments(payments(env.DB, config(env), async () => neverClosing(await publishedRules(env.ASSETS))), scheduledTime, []);
 
 /** A bKash order paid through the stand-in's page: the order and where the Worker sent the guest. */
 async function paidByBkash(): Promise<{ order: Order; landing: Response }> {
@@ -94,7 +109,21 @@ describe('a bKash payment', () => {
     const landing = await toWorker(await onBkashPage(redirectUrl, 'approve'));
     expect(landing.status).toBe(303);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    // Read by the query's own field names (merchantInvoice): paid, not taken for a mismatch and refunded.
+    expect((await paymentRows(order.id)).map((row) => [row.status, row.lastError])).toEqual([['paid', null]]);
     expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('a second callback after the payment was executed is settled by the status query, not refunded', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    const back = await onBkashPage(redirectUrl, 'approve');
+    await toWorker(back);
+    // The payment is paid; a stale copy of it (a sweep that read it before) asks bKash's status again.
+    await env.DB.prepare("UPDATE payments SET status = 'initiated', settled_at = NULL WHERE order_id = ?1").bind(order.id).run();
+    await env.DB.prepare("UPDATE orders SET payment_status = 'awaiting' WHERE id = ?1").bind(order.id).run();
+    await toWorker(back);
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['paid']);
   });
 
   it('declined on bKash’s page: the order is kept, marked, and paid in cash without retyping anything', async () => {
@@ -148,12 +177,15 @@ describe('a bKash payment', () => {
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 
-  it('abandoned (the tab closed): the sweep expires it, nothing is taken, and the order is marked', async () => {
+  it('abandoned (the tab closed): open while bKash keeps it open, then the sweep expires it, nothing taken', async () => {
     const order = await placeOrder('bkash');
     await startPayment(order.id, 'bkash');
     await cron(Date.now() + 60_000);
     expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['initiated']);
+    // bKash still calls it Initiated: the guest may be on its page.
     await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['initiated']);
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 61_000);
     expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['expired']);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
     expect(await receipts(order.id)).toEqual([]);
@@ -162,10 +194,58 @@ describe('a bKash payment', () => {
   it('approved on bKash’s page, then the tab closed before the return: never executed, so the sweep expires it', async () => {
     const order = await placeOrder('bkash');
     await onBkashPage((await startPayment(order.id, 'bkash')).redirectUrl, 'approve');
-    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 61_000);
     // bKash moves money only on execute, which only the Worker calls: none was taken, and the order is marked.
     expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['expired']);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+  });
+
+  it('the sweep never closes a payment on an error answer or no answer; after an hour staff are told to check it', async () => {
+    const order = await placeOrder('bkash');
+    await startPayment(order.id, 'bkash');
+    const [payment] = await paymentRows(order.id);
+    const only = payment?.gatewayPaymentId ?? '';
+    await misbehave('bkash', only, { statusError: 'System is undergoing maintenance' });
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 61_000);
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['initiated']);
+    await behave('bkash');
+    await misbehave('bkash', only, { down: true });
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 2 * 61_000);
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['initiated']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+
+    // An hour on, still without a final answer: the dashboard shows it to check, with its references.
+    await env.DB.prepare('UPDATE payments SET created_at = ?2 WHERE id = ?1').bind(payment?.id, Date.now() - 61 * 60_000).run();
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments[0]).toMatchObject({ id: payment?.id, status: 'initiated', checkWithGateway: true, gatewayReference: only });
+    const toCheck = await (await call('admin', 'GET', '/admin/payments/to-check')).json<{ payments: (PaymentRecord & { orderId: string })[] }>();
+    expect(toCheck.payments).toContainEqual(expect.objectContaining({ id: payment?.id, orderId: order.id, gatewayReference: only, checkWithGateway: true }));
+    expect((await call('userA', 'GET', '/admin/payments/to-check')).status).toBe(403);
+  });
+
+  it('a forged cancel or failure return changes nothing: bKash still has the payment open', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    const [payment] = await paymentRows(order.id);
+    for (const status of ['cancel', 'failure']) {
+      const forged = await toWorker(`http://127.0.0.1:8787/api/payment/bkash/callback?paymentID=${payment?.gatewayPaymentId}&status=${status}`);
+      expect(forged.status).toBe(303);
+    }
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['initiated']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    // The guest, still on bKash's page, pays.
+    await toWorker(await onBkashPage(redirectUrl, 'approve'));
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('keeps bKash’s token per base URL and username: a token kept for the sandbox is never sent to another bKash', async () => {
+    forgetCachedToken();
+    const sandbox = `bkash https://tokenized.sandbox.bka.sh/v1.2.0-beta ${env.BKASH_USERNAME}`;
+    await env.DB.prepare('INSERT INTO gateway_tokens (gateway, token, refresh_token, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(sandbox, 'SANDBOX-TOKEN', 'SANDBOX-REFRESH', Date.now() + 3_000_000).run();
+    await startPayment((await placeOrder('bkash')).id, 'bkash');
+    const rows = (await env.DB.prepare('SELECT gateway, token FROM gateway_tokens ORDER BY gateway').all<{ gateway: string; token: string }>()).results;
+    expect(rows).toContainEqual({ gateway: sandbox, token: 'SANDBOX-TOKEN' });
+    expect(rows).toContainEqual(expect.objectContaining({ gateway: `bkash ${env.BKASH_BASE_URL} ${env.BKASH_USERNAME}` }));
   });
 
   it('a token bKash no longer accepts is granted again at once, not kept failing payments for its hour', async () => {
@@ -258,7 +338,7 @@ describe('a card payment through SSLCommerz', () => {
     expect((await postForm(back.url, back.fields)).status).toBe(303);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
     const [payment] = await paymentRows(order.id);
-    expect(payment).toMatchObject({ status: 'refunded' });
+    expect(payment).toMatchObject({ status: 'refund_pending' });
     expect(payment?.refundRef).toMatch(/^RF/);
     expect(await receipts(order.id)).toEqual([]);
   });
@@ -298,13 +378,82 @@ describe('a card payment through SSLCommerz', () => {
     expect(await receipts(order.id)).toHaveLength(1);
   });
 
-  it('validation that does not answer: the transaction query settles it', async () => {
+  it('validation that does not answer: the query’s VALID alone does not count; once validation answers, the sweep settles it', async () => {
     const order = await placeOrder('credit-card');
     const started = await startPayment(order.id, 'credit-card');
     const { back } = await onSslcommerzPage(started.redirectUrl, 'approve');
     await misbehave('sslcommerz', started.paymentId, { answerAfterMs: 4000 });
     expect((await postForm(back.url, back.fields)).status).toBe(303);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['initiated']);
+    await behave('sslcommerz');
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await receipts(order.id)).toHaveLength(1);
+  });
+
+  it('a guest still on a slow bank page at ten minutes is not expired, and paying then is paid, not refunded', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['initiated']);
+    const { back } = await onSslcommerzPage(started.redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['paid']);
+    // Never paid at all: expired once SSLCommerz's window has passed.
+    const idle = await placeOrder('credit-card');
+    await startPayment(idle.id, 'credit-card');
+    await cron(Date.now() + GATEWAY_OPEN_MS.sslcommerz + 61_000);
+    expect((await paymentRows(idle.id)).map((row) => row.status)).toEqual(['expired']);
+  });
+
+  it('a forged fail or cancel return changes nothing while SSLCommerz has the session open', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    for (const outcome of ['fail', 'cancel']) {
+      expect((await postForm(`http://127.0.0.1:8787/api/payment/sslcommerz/return/${outcome}`, { tran_id: started.paymentId, status: 'FAILED' })).status).toBe(303);
+    }
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['initiated']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    const { back } = await onSslcommerzPage(started.redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('a declined session’s val_id, brought to the success return, pays nothing', async () => {
+    const order = await placeOrder('credit-card');
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'decline');
+    expect(back.fields['val_id']).toBeTruthy();
+    await postForm('http://127.0.0.1:8787/api/payment/sslcommerz/return/success', back.fields);
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['failed']);
+    expect(await receipts(order.id)).toEqual([]);
+  });
+
+  it('an IPN whose signature leaves out a field we act on is refused, naming verify_key', async () => {
+    const order = await placeOrder('credit-card');
+    const { ipn } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    const narrow = await resign(ipn.fields, ipn.fields['verify_key']?.split(',').filter((key) => key !== 'val_id') ?? []);
+    const refused = await postForm(ipn.url, narrow);
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ issues: { path: string[] }[] }>()).issues[0]?.path).toEqual(['verify_key']);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+  });
+
+  it('sends the fields SSLCommerz marks mandatory, within their lengths, and the guest’s own e-mail', async () => {
+    const order = await placeOrder('credit-card');
+    await env.DB.prepare('UPDATE orders SET delivery_address = ?2 WHERE id = ?1').bind(order.id, 'Flat 7B, Sanmar Ocean City tower, 997 CDA Avenue, East Nasirabad, Chattogram').run();
+    const started = await startPayment(order.id, 'credit-card');
+    const session = await inspect<Record<string, string>>('sslcommerz', `?tran_id=${started.paymentId}`);
+    expect(session).toMatchObject({ cus_postcode: '4000', num_of_item: '2', cus_add1: 'Flat 7B, Sanmar Ocean City tower, 997 CDA Avenue, ', cus_email: `${uidOf('userA')}@example.com` });
+    expect(session['cus_email']).not.toBe(env.MAIL_FROM);
+    // An account without an e-mail pays by bKash or cash, never with the restaurant's address.
+    const phoneOnly = await call('userA', 'POST', '/payment/start', startBody(order.id, 'credit-card'), {}, { email: '' });
+    expect(phoneOnly.status).toBe(409);
+    // The stand-in refuses what SSLCommerz refuses: a session without a mandatory field.
+    const withoutPostcode = Object.fromEntries(Object.entries(session).filter(([name, value]) => typeof value === 'string' && name !== 'cus_postcode'));
+    const refused = await fetch(`${env.SSLCOMMERZ_BASE_URL}/gwprocess/v4/api.php`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...withoutPostcode, tran_id: 'POSTCODELESS1' }) });
+    expect(await refused.json()).toMatchObject({ status: 'FAILED', failedreason: expect.stringContaining('cus_postcode') });
   });
 
   it('paid on the gateway after the guest switched to cash: refunded, never kept', async () => {
@@ -314,7 +463,7 @@ describe('a card payment through SSLCommerz', () => {
     const { ipn } = await onSslcommerzPage(started.redirectUrl, 'approve');
     expect((await postForm(ipn.url, ipn.fields)).status).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'cod' });
-    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['refunded']);
+    expect((await paymentRows(order.id)).map((payment) => payment.status)).toEqual(['refund_pending']);
     expect(await receipts(order.id)).toHaveLength(1);
   });
 
@@ -340,6 +489,127 @@ describe('a card payment through SSLCommerz', () => {
     await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
     expect(await receipts(order.id)).toHaveLength(1);
+  });
+});
+
+describe('switching an unpaid order to cash is a new order for the kitchen', () => {
+  it('during a pause: refused with the words a new order gets, and nothing reaches the kitchen', async () => {
+    const order = await placeOrder('credit-card');
+    const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'decline');
+    await postForm(back.url, back.fields);
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    const { onlineOrderBody } = await import('../test/payments');
+    const fresh = await call('userA', 'POST', '/order/create-order', await onlineOrderBody('cod'));
+    const refused = await call('userA', 'POST', '/payment/cash', { orderId: order.id });
+    expect(refused.status).toBe(fresh.status);
+    expect(await refused.json()).toEqual(await fresh.json());
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    expect(await adminList()).not.toContain(order.id);
+    expect(await receipts(order.id)).toEqual([]);
+    // The pause lifted: the switch goes through.
+    expect((await call('admin', 'DELETE', '/admin/service/pause')).status).toBe(200);
+    expect((await call('userA', 'POST', '/payment/cash', { orderId: order.id })).status).toBe(200);
+    expect(await adminList()).toContain(order.id);
+  });
+
+  it('with a dish sold out tonight: refused naming the dish, as a new order is', async () => {
+    const order = await placeOrder('bkash');
+    const dishId = order.items[0]?.id ?? '';
+    expect((await call('admin', 'PUT', `/admin/service/dishes/${dishId}`, { soldOut: true, until: 'switched-on' })).status).toBe(200);
+    const refused = await call('userA', 'POST', '/payment/cash', { orderId: order.id });
+    expect(refused.status).toBe(409);
+    const { error } = await refused.json<{ error: string }>();
+    expect(error).toContain(order.items[0]?.name ?? '?');
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    expect(await receipts(order.id)).toEqual([]);
+  });
+});
+
+describe('a payment confirmed late is a new order for the kitchen', () => {
+  it('confirmed by the sweep during a pause: refunded at once, the order failed and unseen by the kitchen', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    await onSslcommerzPage(started.redirectUrl, 'approve');
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    // The Worker's own sweep, on the published hours: the pause refuses an order for now at any hour.
+    await scheduled(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    const [payment] = await paymentRows(order.id);
+    expect(payment?.status).toBe('refund_pending');
+    expect(payment?.refundRef).toMatch(/^RF/);
+    expect(await adminList()).not.toContain(order.id);
+    expect(await receipts(order.id)).toEqual([]);
+    const seen = await (await call('userA', 'GET', `/payment/order/${order.id}`)).json<OrderPayment>();
+    expect(seen).toMatchObject({ paymentStatus: 'failed', latest: { status: 'refund_pending' } });
+  });
+
+  it('confirmed by the sweep with a dish sold out since: refunded, never cooked', async () => {
+    const order = await placeOrder('credit-card');
+    await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
+    expect((await call('admin', 'PUT', `/admin/service/dishes/${order.items[0]?.id}`, { soldOut: true, until: 'switched-on' })).status).toBe(200);
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'failed' });
+    expect((await paymentRows(order.id)).map((row) => row.status)).toEqual(['refund_pending']);
+    expect(await receipts(order.id)).toEqual([]);
+  });
+
+  it('a payment confirmed at the guest’s return is not checked again: the checks were made as it started', async () => {
+    const order = await placeOrder('bkash');
+    const { redirectUrl } = await startPayment(order.id, 'bkash');
+    const back = await onBkashPage(redirectUrl, 'approve');
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    await toWorker(back);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('starting a payment during a pause is refused with the words a new order gets: no money is taken to be refunded', async () => {
+    const order = await placeOrder('bkash');
+    expect((await call('admin', 'PUT', '/admin/service/pause', { minutes: 30 })).status).toBe(200);
+    const { onlineOrderBody } = await import('../test/payments');
+    const fresh = await call('userA', 'POST', '/order/create-order', await onlineOrderBody('cod'));
+    const refused = await call('userA', 'POST', '/payment/start', startBody(order.id, 'bkash'));
+    expect(refused.status).toBe(fresh.status);
+    expect(await refused.json()).toEqual(await fresh.json());
+    expect(await paymentRows(order.id)).toEqual([]);
+  });
+});
+
+describe('an online order left unpaid expires', () => {
+  const age = (id: string, ms: number) => env.DB.prepare('UPDATE orders SET created_at = ?2 WHERE id = ?1').bind(id, Date.now() - ms).run();
+
+  it('past its time to pay it is neither switched to cash nor paid, and the guest is told why', async () => {
+    const order = await placeOrder('bkash');
+    await age(order.id, ORDER_PAYABLE_MS + 60_000);
+    for (const [path, body] of [['/payment/cash', { orderId: order.id }], ['/payment/start', startBody(order.id, 'bkash')]] as const) {
+      const refused = await call('userA', 'POST', path, body);
+      expect(refused.status, path).toBe(409);
+      expect(await refused.json(), path).toEqual({ error: EXPIRED_UNPAID, issues: [{ path: ['orderId'], message: EXPIRED_UNPAID }] });
+    }
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await paymentRows(order.id)).toEqual([]);
+    expect(await receipts(order.id)).toEqual([]);
+    expect(await adminList()).not.toContain(order.id);
+    const history = await (await call('userA', 'GET', `/order/fetch-user-orders/${uidOf('userA')}`)).json<{ orders: Order[] }>();
+    expect(history.orders.find((mine) => mine.id === order.id)?.paymentStatus).toBe('expired');
+    expect((await (await call('userA', 'GET', `/payment/order/${order.id}`)).json<OrderPayment>()).paymentStatus).toBe('expired');
+  });
+
+  it('the sweep expires it once no attempt is open; an attempt started in time keeps its own window', async () => {
+    const declined = await placeOrder('credit-card');
+    const { back } = await onSslcommerzPage((await startPayment(declined.id, 'credit-card')).redirectUrl, 'decline');
+    await postForm(back.url, back.fields);
+    const open = await placeOrder('bkash');
+    await startPayment(open.id, 'bkash');
+    await age(declined.id, ORDER_PAYABLE_MS + 60_000);
+    await age(open.id, ORDER_PAYABLE_MS + 60_000);
+    await cron(Date.now() + 61_000);
+    expect(await orderRow(declined.id)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await orderRow(open.id)).toMatchObject({ paymentStatus: 'awaiting' });
+    // The open attempt's window passes: the attempt expires, then its order.
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 61_000);
+    await cron(Date.now() + GATEWAY_OPEN_MS.bkash + 2 * 61_000);
+    expect(await orderRow(open.id)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await adminList()).not.toContain(open.id);
   });
 });
 
@@ -380,12 +650,46 @@ describe('refunds', () => {
     expect(answer.payments[0]?.refundRef).toMatch(/^RTRX/);
   });
 
-  it('a card refund through SSLCommerz', async () => {
+  it('a card refund through SSLCommerz: initiated (refund pending), then refunded when its query says so', async () => {
     const order = await placeOrder('credit-card');
     const { back } = await onSslcommerzPage((await startPayment(order.id, 'credit-card')).redirectUrl, 'approve');
     await postForm(back.url, back.fields);
-    expect((await (await cancel(order.id)).json<{ order: Order }>()).order.paymentStatus).toBe('refunded');
-    expect((await paymentRows(order.id))[0]?.refundRef).toMatch(/^RF/);
+    expect((await (await cancel(order.id)).json<{ order: Order }>()).order.paymentStatus).toBe('refund_pending');
+    const [pending] = await paymentRows(order.id);
+    expect(pending).toMatchObject({ status: 'refund_pending' });
+    expect(pending?.refundRef).toMatch(/^RF/);
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000); // processing
+    await cron(Date.now() + PAYMENT_OPEN_MS + 2 * 61_000);
+    expect(await paymentRows(order.id)).toMatchObject([{ status: 'refunded', refundRef: pending?.refundRef }]);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded' });
+  });
+
+  it('a card refund SSLCommerz cancels is shown to staff as cancelled, and trying again asks for a new one', async () => {
+    const order = await placeOrder('credit-card');
+    const started = await startPayment(order.id, 'credit-card');
+    const { back } = await onSslcommerzPage(started.redirectUrl, 'approve');
+    await postForm(back.url, back.fields);
+    await misbehave('sslcommerz', started.paymentId, { refundOutcome: 'cancelled' });
+    await cancel(order.id);
+    const [pending] = await paymentRows(order.id);
+    await cron(Date.now() + PAYMENT_OPEN_MS + 61_000);
+    await cron(Date.now() + PAYMENT_OPEN_MS + 2 * 61_000);
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments[0]).toMatchObject({ status: 'refund_failed', lastError: `SSLCommerz cancelled the refund ${pending?.refundRef}` });
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refund_failed' });
+    await behave('sslcommerz');
+    const retried = await (await call('admin', 'POST', `/admin/orders/${order.id}/refund`)).json<RefundAnswer>();
+    expect(retried.payments[0]).toMatchObject({ status: 'refund_pending' });
+    expect(retried.payments[0]?.refundRef).not.toBe(pending?.refundRef);
+  });
+
+  it('a bKash payment older than bKash’s 15 days is not sent for refund: staff are told what to do instead', async () => {
+    const { order } = await paidByBkash();
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(Date.parse(history.payments[0]?.refundableUntil ?? '')).toBeGreaterThan(Date.now() + 14 * 86_400_000);
+    await env.DB.prepare('UPDATE payments SET settled_at = ?2 WHERE order_id = ?1').bind(order.id, Date.now() - 16 * 86_400_000).run();
+    expect((await (await cancel(order.id)).json<{ order: Order }>()).order.paymentStatus).toBe('refund_failed');
+    expect(await paymentRows(order.id)).toMatchObject([{ status: 'refund_failed', lastError: BKASH_TOO_OLD, refundRef: null }]);
   });
 
   it('a paid order is not deleted before it is cancelled (and refunded); then it may be', async () => {

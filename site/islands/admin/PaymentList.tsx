@@ -9,6 +9,15 @@ import { showToast } from '../../lib/toasts/show';
 
 const GATEWAY = { bkash: 'bKash', sslcommerz: 'SSLCommerz' } as const;
 const REFERENCE = { bkash: 'trxID', sslcommerz: 'Bank transaction' } as const;
+const GATEWAY_REFERENCE = { bkash: 'paymentID', sslcommerz: 'session' } as const;
+const INVOICE = { bkash: 'invoice', sslcommerz: 'tran_id' } as const;
+
+/** What staff are told of a paid bKash payment's refund window (bKash refunds only within 15 days of a payment). */
+function refundWindow(until: string): string {
+  return Date.parse(until) > Date.now()
+    ? `bKash refunds it until ${formatDhakaDateTime(until)}.`
+    : 'Past bKash’s 15-day refund window: cancelling this order cannot refund it through bKash. Send the money back to the guest’s bKash number from the merchant account instead.';
+}
 
 const STATE: Record<PaymentRecord['status'], { label: string; style: 'delivered' | 'cancelled' | 'pending' }> = {
   initiated: { label: 'Awaiting the guest', style: 'pending' },
@@ -57,6 +66,13 @@ export function PaymentList({ orderId, payments: initial }: { orderId: string; p
                 {payment.refundRef && ` · refund ${payment.refundRef}`}
               </div>
               {payment.lastError && payment.status !== 'refunded' && <div className="admin-mail-error">{payment.lastError}</div>}
+              {payment.checkWithGateway && (
+                <div className="admin-mail-error">
+                  Check with the gateway: no final answer an hour on. {INVOICE[payment.gateway]} {payment.id}
+                  {payment.gatewayReference && ` · ${GATEWAY_REFERENCE[payment.gateway]} ${payment.gatewayReference}`}
+                </div>
+              )}
+              {payment.refundableUntil && <div className="admin-muted">{refundWindow(payment.refundableUntil)}</div>}
             </div>
             <span className={`badge badge--${STATE[payment.status].style}`}>{STATE[payment.status].label}</span>
             {(payment.status === 'refund_failed' || payment.status === 'refund_pending') && (

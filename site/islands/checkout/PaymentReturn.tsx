@@ -3,7 +3,7 @@ import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
 import * as TOASTS from '../../lib/toasts/messages';
 import { PAYMENT_LABELS, PAYMENT_MAX_LENGTH, type PaymentMethod } from '#contract/order-rules';
-import { ONLINE_METHODS, type OnlineMethod } from '#contract/payment-rules';
+import { EXPIRED_UNPAID, ONLINE_METHODS, type OnlineMethod, UNCONFIRMED_PAYMENT_STATUSES } from '#contract/payment-rules';
 import type { OrderPayment } from '#contract/payment';
 import { failureMessage } from '../../lib/api';
 import { fieldErrors } from '../../lib/field-errors';
@@ -26,13 +26,14 @@ const WHAT_HAPPENED: Record<string, string> = {
   cancelled: 'You cancelled the payment on the payment page. Nothing was charged.',
   failed: 'The payment did not go through. Nothing was charged.',
   expired: 'The payment was not completed in time. Nothing was charged.',
-  // Paid after the order had stopped waiting for it (or an amount that did not match): never kept.
-  refund_pending: 'Your payment reached us after this order had stopped waiting for it, so it is on its way back to you (3-5 business days).',
-  refunded: 'Your payment reached us after this order had stopped waiting for it, so it was refunded (it arrives within 3-5 business days).',
-  refund_failed: 'Your payment reached us after this order had stopped waiting for it; we are refunding it and will contact you.',
+  // Confirmed after the order had stopped waiting for it, or when the kitchen could no longer take it (paused,
+  // closed, a dish sold out), or an amount that did not match: never kept.
+  refund_pending: 'Your payment was confirmed only when the kitchen could no longer take this order (it had stopped waiting for the payment, paused, closed or sold out a dish), so it is on its way back to you (3-5 business days).',
+  refunded: 'Your payment was confirmed only when the kitchen could no longer take this order (it had stopped waiting for the payment, paused, closed or sold out a dish), so it was refunded (it arrives within 3-5 business days).',
+  refund_failed: 'Your payment was confirmed only when the kitchen could no longer take this order; we are refunding it and will contact you.',
 };
 
-const isPaid = (payment: OrderPayment) => payment.paymentStatus !== 'awaiting' && payment.paymentStatus !== 'failed';
+const isPaid = (payment: OrderPayment) => !(UNCONFIRMED_PAYMENT_STATUSES as readonly string[]).includes(payment.paymentStatus);
 const isOpen = (payment: OrderPayment) => payment.paymentStatus === 'awaiting' && (payment.latest === null || payment.latest.status === 'initiated');
 
 /**
@@ -77,6 +78,17 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
   if (isPaid(payment)) {
     forgetBkashNumber();
     return paid({ id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime, scheduledFor: payment.scheduledFor });
+  }
+
+  if (payment.paymentStatus === 'expired') {
+    return (
+      <section className="panel" aria-labelledby="step-title">
+        <h2 id="step-title" className="panel-title" tabIndex={-1}>
+          This order expired unpaid
+        </h2>
+        <p>{EXPIRED_UNPAID}</p>
+      </section>
+    );
   }
 
   if (isOpen(payment) && !failure) {

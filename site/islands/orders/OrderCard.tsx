@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '#contract/order';
 import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '#contract/order-rules';
-import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
+import { EXPIRED_UNPAID, PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { failureMessage } from '../../lib/api';
 import { deliveryTime, formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';
@@ -45,6 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {order.paymentStatus === 'expired' && <p className="order-note">{EXPIRED_UNPAID}</p>}
       <footer className="order-foot">
         <p className="order-total">
           <span className="order-total-label">Total</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}

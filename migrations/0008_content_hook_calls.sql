@@ -1,0 +1,4 @@
+CREATE TABLE `content_hook_calls` (
+	`signature` text PRIMARY KEY NOT NULL,
+	`seen_at` integer NOT NULL
+);
