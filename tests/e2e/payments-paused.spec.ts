@@ -6,7 +6,7 @@ import { queryD1 } from './support/stack';
 // Switching an unpaid card order to cash is a new order for the kitchen (docs/payments.md): during a pause the
 // guest is told the kitchen is paused, and nothing reaches the kitchen's list. Kitchen-wide (playwright.config.ts):
 // the pause refuses every guest's order while it lasts.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 const SSLCOMMERZ = `http://127.0.0.1:${port - 8787 + 5010}`;

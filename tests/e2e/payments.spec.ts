@@ -120,7 +120,7 @@ test('the card gateway down: the guest is told on the order’s own view, nothin
 
 test('bKash: an execute that answers after the Worker stopped waiting is settled by bKash’s status query: paid, the success view', async ({ page }) => {
   // The stand-in executes at once but answers after the Worker's 30 s (PAYMENT_TIMEOUT_MS), for this wallet only.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const wallet = `017${String(Date.now()).slice(-8)}`;
   const control = (path: string, body: object) => fetch(`${BKASH}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   await control('/__control', { only: wallet, answerAfterMs: 35_000 });
