@@ -22,6 +22,8 @@ export interface AdminSummary {
   revenue: number;
   /** Guest e-mails that could not be delivered and wait for Resend (docs/decisions/0002). */
   failedMails: number;
+  /** Payments with no final answer from their gateway an hour after they started: staff check them (docs/payments.md). */
+  paymentsToCheck: number;
 }
 
 // Any text up to 100 characters, in any script: worker/db/admin.ts matches it with instr(), never as a LIKE

@@ -6,6 +6,7 @@ import { type MailKind, mailLabel, type MailRecord, type MailState } from '../co
 import { type OrderStatus } from '../contract/order-rules';
 import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { Reservation } from '../contract/reservation';
+import { CHECK_WITH_GATEWAY_MS } from './payments';
 import { orders, reservations } from './schema';
 
 // What only the dashboard reads: its four figures, its search, and the history of a status.
@@ -22,15 +23,16 @@ const KITCHENS = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((sta
  * open dashboard): no row when `uid` is not an admin. Customers are the people with a guest's role (staff are
  * not customers). The revenue sums a covering index (orders_payment_total_idx), never the orders' rows.
  */
-export async function readSummaryFor(database: D1Database, uid: string): Promise<AdminSummary | undefined> {
+export async function readSummaryFor(database: D1Database, uid: string, now = Date.now()): Promise<AdminSummary | undefined> {
   const row = await database
     .prepare(
       `SELECT (SELECT count(*) FROM orders WHERE ${KITCHENS}) AS totalOrders, (SELECT count(*) FROM reservations) AS reservations,
         (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) AS revenue,
-        (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails
+        (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails,
+        (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) AS paymentsToCheck
        WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND role = 'admin')`,
     )
-    .bind(uid)
+    .bind(uid, now - CHECK_WITH_GATEWAY_MS)
     .first<AdminSummary>();
   return row ?? undefined;
 }

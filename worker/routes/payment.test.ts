@@ -220,6 +220,10 @@ describe('a bKash payment', () => {
     expect(history.payments[0]).toMatchObject({ id: payment?.id, status: 'initiated', checkWithGateway: true, gatewayReference: only });
     const toCheck = await (await call('admin', 'GET', '/admin/payments/to-check')).json<{ payments: (PaymentRecord & { orderId: string })[] }>();
     expect(toCheck.payments).toContainEqual(expect.objectContaining({ id: payment?.id, orderId: order.id, gatewayReference: only, checkWithGateway: true }));
+    // The dashboard's figures count it, so the notice of payments to check shows without opening any order.
+    const summary = await (await call('admin', 'GET', '/admin/summary')).json<{ paymentsToCheck: number }>();
+    expect(summary.paymentsToCheck).toBe(toCheck.payments.length);
+    expect(summary.paymentsToCheck).toBeGreaterThan(0);
     expect((await call('userA', 'GET', '/admin/payments/to-check')).status).toBe(403);
   });
 
