@@ -37,8 +37,6 @@ export const failedMails = (count: number) => `${count} guest ${count === 1 ? 'e
 export const showFailedMails = 'Show them';
 export const hideFailedMails = 'Hide them';
 export const failedMailsHeading = 'Undelivered e-mails';
-export const paymentsToCheck = (count: number) => `${count} ${count === 1 ? 'payment has' : 'payments have'} had no answer from the gateway for an hour: check ${count === 1 ? 'it' : 'them'} with the gateway.`;
-export const paymentsToCheckHeading = 'Payments to check with the gateway';
 // Tonight's menu (MenuPanel, PauseControl): a dish sold out over the published menu, and the pause.
 export const menuCaption = "Tonight's menu";
 export const menuColumns = ['Dish', 'Category', 'Price', 'Sold out'] as const;
