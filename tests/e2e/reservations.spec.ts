@@ -282,7 +282,8 @@ test('booking: a visible pause, then the confirmation; a double submit is one bo
     const [request] = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/api/reservation/create-reservation'));
     return (request?.startTime ?? Infinity) - ((window as { firstClick?: number }).firstClick ?? 0);
   });
-  expect(leftAfter).toBeLessThan(1000);
+  // Before the 1.5 s the confirmation waits out: a request held for it would start no sooner.
+  expect(leftAfter).toBeLessThan(1500);
   const title = page.getByRole('heading', { name: 'Reservation received' });
   await expect(title).toBeVisible();
   expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
