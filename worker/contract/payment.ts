@@ -52,6 +52,8 @@ export interface PaymentRecord {
   refundRef: string | null;
   /** The gateway's reason when the last step failed: a declined payment, a refused refund. */
   lastError: string | null;
+  /** Why its money is being given back (cancelled by the restaurant, paid too late…), kept once refunded. */
+  refundReason: string | null;
   createdAt: string;
   settledAt: string | null;
   refundedAt: string | null;

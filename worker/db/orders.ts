@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, typ
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { OrderStatus } from '../contract/order-rules';
-import { type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
+import { CANCELLED_BY_RESTAURANT, type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
@@ -271,7 +271,9 @@ export async function updateOrderStatus(database: D1Database, id: string, status
   const [, mailed, , , updated] = await database.batch([
     database.prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE ${changing}`).bind(id, status, actorId, now),
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
-    database.prepare(`UPDATE payments SET status = 'refund_pending', last_error = NULL, updated_at = ?3 WHERE order_id = ?1 AND status IN ('paid', 'held') AND EXISTS (SELECT 1 FROM orders WHERE ${changing} AND ${refunding})`).bind(id, status, now),
+    database
+      .prepare(`UPDATE payments SET status = 'refund_pending', refund_reason = ?4, last_error = NULL, updated_at = ?3 WHERE order_id = ?1 AND status IN ('paid', 'held') AND EXISTS (SELECT 1 FROM orders WHERE ${changing} AND ${refunding})`)
+      .bind(id, status, now, CANCELLED_BY_RESTAURANT),
     database.prepare(`UPDATE orders SET payment_status = 'refund_pending', updated_at = ?3 WHERE ${changing} AND ${refunding}`).bind(id, status, now),
     database.prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1 AND ${kitchens}`).bind(id, status, now),
   ]);

@@ -44,7 +44,7 @@ export const CHECK_WITH_GATEWAY_MS = 60 * 60 * 1000;
 export const BKASH_REFUND_MS = 15 * 24 * 60 * 60 * 1000;
 
 const RECORD = `SELECT id, order_id AS orderId, gateway, amount, status, transaction_id AS transactionId, instrument, refund_ref AS refundRef, last_error AS lastError,
-  gateway_payment_id AS gatewayReference, created_at AS createdAt, settled_at AS settledAt, refunded_at AS refundedAt FROM payments`;
+  refund_reason AS refundReason, gateway_payment_id AS gatewayReference, created_at AS createdAt, settled_at AS settledAt, refunded_at AS refundedAt FROM payments`;
 type RecordRow = Omit<PaymentRecord, 'createdAt' | 'settledAt' | 'refundedAt' | 'checkWithGateway' | 'refundableUntil'> & { orderId: string; createdAt: number; settledAt: number | null; refundedAt: number | null };
 
 function toRecord(row: RecordRow, now: number): PaymentRecord {
@@ -63,6 +63,7 @@ function toRecord(row: RecordRow, now: number): PaymentRecord {
     settledAt: iso(row.settledAt),
     refundedAt: iso(row.refundedAt),
     checkWithGateway: row.status === 'initiated' && now - row.createdAt > CHECK_WITH_GATEWAY_MS,
+    refundReason: row.refundReason,
     refundableUntil: row.gateway === 'bkash' && row.settledAt !== null && ['paid', 'held'].includes(row.status) ? iso(row.settledAt + BKASH_REFUND_MS) : null,
   };
 }
@@ -178,7 +179,7 @@ export async function settleUnpaid(database: D1Database, payment: Payment, statu
 export async function markForRefund(database: D1Database, payment: Payment, transactionId: string, reason: string, { orderFails = false } = {}, now = Date.now()): Promise<boolean> {
   const [marked] = await database.batch([
     database
-      .prepare("UPDATE payments SET status = 'refund_pending', transaction_id = ?2, last_error = ?3, updated_at = ?4 WHERE id = ?1 AND status IN ('initiated', 'cancelled', 'expired', 'failed')")
+      .prepare("UPDATE payments SET status = 'refund_pending', transaction_id = ?2, refund_reason = ?3, last_error = NULL, updated_at = ?4 WHERE id = ?1 AND status IN ('initiated', 'cancelled', 'expired', 'failed')")
       .bind(payment.id, transactionId, reason, now),
     orderFails
       ? database

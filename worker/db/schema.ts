@@ -144,6 +144,11 @@ export const payments = sqliteTable(
     refundRef: text('refund_ref'),
     /** Why the last step failed, as the gateway said it: what staff read beside a refused refund. */
     lastError: text('last_error'),
+    /**
+     * Why the money is being given back (the restaurant cancelled; the payment came after the order had given up
+     * or could no longer be served): kept apart from last_error, which the refund's own outcome overwrites.
+     */
+    refundReason: text('refund_reason'),
     settledAt: integer('settled_at', { mode: 'timestamp_ms' }),
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
     ...timestamps,

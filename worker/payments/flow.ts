@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../contract/order-rules';
-import type { OnlineMethod } from '../contract/payment-rules';
+import { CANCELLED_BY_RESTAURANT, type OnlineMethod } from '../contract/payment-rules';
 import { DELIVERY_FEE, PAYMENT_METHODS } from '../contract/order-rules';
 import type { ServiceRules } from '../contract/service';
 import type { Config } from '../env';
@@ -330,7 +330,7 @@ export const BKASH_TOO_OLD = `bKash refunds a payment only within 15 days of it.
  * answer: left refund_pending for the sweep.
  */
 export async function refundPayment(p: Payments, payment: Payment, now = Date.now()): Promise<void> {
-  const reason = 'Order cancelled by the restaurant';
+  const reason = CANCELLED_BY_RESTAURANT;
   try {
     if (payment.gateway === 'bkash' && p.bkash && payment.gatewayPaymentId && payment.transactionId) {
       const ids = { paymentID: payment.gatewayPaymentId, trxID: payment.transactionId };

@@ -545,6 +545,11 @@ describe('a payment confirmed late is a new order for the kitchen', () => {
     expect(await receipts(order.id)).toEqual([]);
     const seen = await (await call('userA', 'GET', `/payment/order/${order.id}`)).json<OrderPayment>();
     expect(seen).toMatchObject({ paymentStatus: 'failed', latest: { status: 'refund_pending' } });
+    // Staff still read why the money went back once the gateway has given it back.
+    await cron(Date.now() + PAYMENT_OPEN_MS + 2 * 61_000); // processing
+    await cron(Date.now() + PAYMENT_OPEN_MS + 3 * 61_000);
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments).toMatchObject([{ status: 'refunded', lastError: null, refundReason: expect.stringMatching(/^Confirmed late, when the kitchen would not take the order: ./) }]);
   });
 
   it('confirmed by the sweep with a dish sold out since: refunded, never cooked', async () => {
@@ -666,6 +671,8 @@ describe('refunds', () => {
     await cron(Date.now() + PAYMENT_OPEN_MS + 2 * 61_000);
     expect(await paymentRows(order.id)).toMatchObject([{ status: 'refunded', refundRef: pending?.refundRef }]);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'refunded' });
+    const history = await (await call('admin', 'GET', `/admin/orders/${order.id}/history`)).json<AdminHistory>();
+    expect(history.payments[0]?.refundReason).toBe('Order cancelled by the restaurant');
   });
 
   it('a card refund SSLCommerz cancels is shown to staff as cancelled, and trying again asks for a new one', async () => {
