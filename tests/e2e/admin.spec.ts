@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_GUEST, idToken, signIn, signInAsNewGuest } from './support/accounts';
 import { violations } from './support/axe';
 import { catalogue, type CatalogueDish } from './support/cart';
+import { observeLayoutShifts, readShifts } from './support/layout-shift';
 import { apiCalls, holdIslandCode } from './support/requests';
 import { queryD1 } from './support/stack';
 
@@ -129,6 +130,41 @@ test('a stored admin session: the head painted first is the one the dashboard ke
   expect(calls.filter((call) => call.startsWith('/api/order/fetch-all-orders') && call !== '/api/order/fetch-all-orders?')).toEqual(['/api/order/fetch-all-orders?status=pending&limit=100']);
 });
 
+test('a payment with no answer from its gateway for an hour: the dashboard says so on a phone without moving the lists, and lists it with its references', async ({ page }) => {
+  const [dish] = (await catalogue(page)).filter((item) => item.available) as [CatalogueDish];
+  const order = newId();
+  const payment = newId();
+  const reference = `TR00${RUN}CHECK`;
+  const at = Date.now() - 61 * 60_000;
+  // An online order whose bKash attempt the stand-in does not know: every status query the sweep makes is an
+  // error, not a final state, so the attempt stays open (docs/payments.md).
+  await queryD1(
+    `INSERT INTO orders (id, user_id, name, total, status, estimated_delivery_time, delivery_address, delivery_phone, delivery_instructions, payment_method, payment_status, created_at, updated_at)
+       VALUES ('${order}', 'demo-guest', 'Sumaiya Check ${RUN}', ${dish.price}, 'pending', 45, 'House 9, Road 1, Khulshi', '01811222333', '', 'bkash', 'awaiting', ${at}, ${at});
+     INSERT INTO payments (id, order_id, gateway, amount, status, gateway_payment_id, created_at, updated_at) VALUES ('${payment}', '${order}', 'bkash', ${dish.price + 60}, 'initiated', '${reference}', ${at}, ${at});`,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(observeLayoutShifts);
+  await openDashboard(page);
+  const notice = page.getByRole('region', { name: /^\d+ payments? to check$/ });
+  await expect(notice).toBeVisible();
+  // The lists drawn below it never move, whenever the fonts arrive: the notice is one row, as tall as its button.
+  await expect(ordersTable(page)).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const toggle = notice.getByRole('button', { name: 'Show them' });
+  const [line, button] = await Promise.all([notice.locator('.admin-notice-line').boundingBox(), toggle.boundingBox()]);
+  expect(line?.height).toBe(button?.height);
+  // …and its words fit a phone whole, not cut short.
+  expect(await notice.locator('strong').evaluate((words) => words.scrollWidth <= words.clientWidth)).toBe(true);
+  expect(await readShifts(page)).toEqual({ shift: 0, moved: [] });
+
+  await toggle.click();
+  await expect(notice.getByText(/^No final answer from the gateway an hour after the guest began to pay/)).toBeVisible();
+  const item = notice.getByRole('listitem').filter({ hasText: `Order ${order}: bKash` });
+  await expect(item).toContainText(`Our invoice ${payment} · bKash’s paymentID ${reference}`);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('a status change shows at once, is saved, recorded, and tracking shows it; a failed one goes back with the reason', async ({ page }) => {
   const [dish] = (await catalogue(page)).filter((item) => item.available) as [CatalogueDish];
   const id = await seedOrder(dish, `Tahmina Status ${RUN}`);
@@ -163,6 +199,48 @@ test('a status change shows at once, is saved, recorded, and tracking shows it; 
 
   await page.goto(`/track-order/${id}`);
   await expect(page.getByText('This order was cancelled. Your refund will be processed within 3-5 business days.')).toBeVisible();
+});
+
+test('cancelling a bKash order paid more than 15 days ago asks first, says how to pay the guest back, and the detail shows the refund refused', async ({ page }) => {
+  const [dish] = (await catalogue(page)).filter((item) => item.available) as [CatalogueDish];
+  const order = newId();
+  const paid = Date.now() - 16 * 24 * 60 * 60_000;
+  await queryD1(
+    `INSERT INTO orders (id, user_id, name, total, status, estimated_delivery_time, delivery_address, delivery_phone, delivery_instructions, payment_method, payment_status, created_at, updated_at)
+       VALUES ('${order}', 'demo-guest', 'Farhana Old ${RUN}', ${dish.price}, 'preparing', 45, 'House 9, Road 1, Khulshi', '01811222333', '', 'bkash', 'paid', ${paid - 60_000}, ${paid});
+     INSERT INTO order_lines (order_id, position, dish_id, name, quantity, price, image, description) VALUES ('${order}', 0, '${dish.id}', '${dish.name.replaceAll("'", "''")}', 1, ${dish.price}, '', '');
+     INSERT INTO payments (id, order_id, gateway, amount, status, gateway_payment_id, transaction_id, settled_at, created_at, updated_at)
+       VALUES ('${newId()}', '${order}', 'bkash', ${dish.price + 60}, 'paid', 'TR00${RUN}OLD', 'TRX${RUN}OLD', ${paid}, ${paid - 60_000}, ${paid});`,
+  );
+  await openDashboard(page);
+  await search(page, `Farhana Old ${RUN}`);
+  const row = rowOf(ordersTable(page), order);
+  const select = row.getByRole('combobox', { name: `Status of order ${order}` });
+  await expect(select).toHaveValue('preparing');
+  const asked: string[] = [];
+  const calls = apiCalls(page);
+
+  // Dismissed: nothing is sent, the order stays as it was.
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await select.selectOption('cancelled');
+  await expect.poll(() => asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/^bKash could refund this order only until .+\. Cancel it anyway\? The guest is not refunded through bKash: send the money back to their bKash number from the merchant account\.$/);
+  await expect(select).toHaveValue('preparing');
+  expect(calls.filter((call) => call.startsWith(`/api/order/update-order/${order}`))).toEqual([]);
+  expect((await queryD1<{ status: string }>(`SELECT status FROM orders WHERE id = '${order}'`))[0]?.status).toBe('preparing');
+
+  // Accepted: cancelled, and the refund is marked refused with what to do instead.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await select.selectOption('cancelled');
+  await expect(page.getByText('Order updated successfully')).toBeVisible();
+  await expect.poll(async () => (await queryD1<{ status: string }>(`SELECT status FROM payments WHERE order_id = '${order}'`))[0]?.status, { timeout: 35_000 }).toBe('refund_failed');
+  await row.getByRole('button', { name: `Open order ${order}` }).click();
+  const payments = page.getByRole('dialog', { name: `Order ${order}` }).getByRole('region', { name: 'Payments' });
+  await expect(payments.getByText('Refund refused')).toBeVisible();
+  await expect(payments.getByText(/^bKash refunds a payment only within 15 days of it\./)).toBeVisible();
 });
 
 test('delete asks with the spec words: dismissed keeps the row, accepted removes it and focus moves on', async ({ page }) => {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_GUEST, signIn } from './support/accounts';
 import { ADMIN, type Budget, RETURNING, SIGNED_IN, SIGNED_OUT } from './support/budgets';
+import { observeLayoutShifts, readShifts } from './support/layout-shift';
 
 // What each route costs on a phone's first view, against the budgets in support/budgets.ts, and
 // no layout shift at all, in real Chromium against the built site. Deterministic measures only (bytes,
@@ -64,38 +65,6 @@ function overBudget(path: string, measured: Cost, budget: Budget) {
   const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => measured[key] > budget[key]).map((key) => `${key} ${measured[key]} > ${budget[key]}`);
   if (measured.shift > 0) over.push(`layout shift ${measured.shift.toFixed(4)} (${[...new Set(measured.moved)].join(', ')})`);
   return over;
-}
-
-/** What observeLayoutShifts() has counted on the page so far. */
-function readShifts(page: Page): Promise<{ shift: number; moved: string[] }> {
-  return page.evaluate(() => {
-    const state = window as unknown as { layoutShift: number; layoutShiftSources: string[]; takeShifts: () => void };
-    state.takeShifts();
-    return { shift: state.layoutShift, moved: state.layoutShiftSources };
-  });
-}
-
-/** Every shift the page makes that no input caused, from the first paint on, and the elements it moved. */
-function observeLayoutShifts() {
-  const state = window as unknown as { layoutShift: number; layoutShiftSources: string[]; takeShifts: () => void };
-  state.layoutShift = 0;
-  state.layoutShiftSources = [];
-  const describe = (node: Node | null): string => {
-    if (!(node instanceof Element)) return node?.parentElement ? `text in ${describe(node.parentElement)}` : 'text';
-    const parent = node.parentElement ? `${node.parentElement.localName}${node.parentElement.className ? `.${String(node.parentElement.className).trim().split(/\s+/).join('.')}` : ''} > ` : '';
-    return `${parent}${node.localName}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`;
-  };
-  const count = (entries: PerformanceEntryList) => {
-    for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
-      if (entry.hadRecentInput) continue;
-      state.layoutShift += entry.value;
-      state.layoutShiftSources.push(...entry.sources.map((source) => describe(source.node)));
-    }
-  };
-  const observer = new PerformanceObserver((list) => count(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  // The shifts of frames already drawn whose observer callback has not run yet: read now, not after a wait.
-  state.takeShifts = () => count(observer.takeRecords());
 }
 
 test.beforeEach(async ({ page }) => {

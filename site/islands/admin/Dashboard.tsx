@@ -5,6 +5,7 @@ import { api, ApiError } from '../../lib/api';
 import { storedTab, storeTab, SUMMARY_PATH, type Tab } from './first-reads';
 import { FailedMails } from './FailedMails';
 import { OrdersPanel } from './OrdersPanel';
+import { PaymentsToCheck } from './PaymentsToCheck';
 import { Pending } from '../shared/LoginRequired';
 import { ReservationsPanel } from './ReservationsPanel';
 import { SoundButton } from './SoundButton';
@@ -68,7 +69,10 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
   return (
     <>
       <SummaryCards summary={summary} />
-      <FailedMails count={summary?.failedMails ?? 0} />
+      <div className="admin-notices">
+        <FailedMails count={summary?.failedMails ?? 0} />
+        <PaymentsToCheck count={summary?.paymentsToCheck ?? 0} />
+      </div>
       <div className="admin-bar">
         <div className="admin-tabs" role="group" aria-label="Show">
           {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (

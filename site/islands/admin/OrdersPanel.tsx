@@ -4,6 +4,8 @@ import type { Order } from '#contract/order';
 import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { api } from '../../lib/api';
+import type { AdminHistory } from '#contract/admin';
 import { ORDERS_PATH } from './first-reads';
 import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
 import { ListPanel } from './ListPanel';
@@ -23,7 +25,25 @@ const ORDERS: ListSpec<Order> = {
   single: 'order',
   deletePath: (id) => `/api/order/delete-order/${id}`,
   words: { updated: TOASTS.orderUpdated, deleted: TOASTS.orderDeleted, deleteFailed: TOASTS.orderDeleteFailed, confirmDelete: ADMIN.confirmDeleteOrder },
+  beforeStatus: (row, status) => (status === 'cancelled' ? pastRefundWindow(row) : null),
 };
+
+/**
+ * Cancelling a paid bKash order refunds it, and bKash refunds only within 15 days of the payment
+ * (docs/payments.md): past that, staff are asked before the cancel is sent, with what to do instead. The payment's
+ * date is read from the order's history only for such a cancel; if it cannot be read, the Worker's own refusal
+ * (the refund marked refused, with its reason, in the order's detail) still tells them after.
+ */
+async function pastRefundWindow(order: Order): Promise<string | null> {
+  if (order.paymentMethod !== 'bkash' || !['paid', 'held'].includes(order.paymentStatus)) return null;
+  try {
+    const { payments } = await api<AdminHistory>(`/api/admin/orders/${order.id}/history`);
+    const until = payments.find((payment) => payment.refundableUntil !== null)?.refundableUntil;
+    return until && Date.parse(until) <= Date.now() ? ADMIN.cancelPastRefundWindow(formatDhakaDateTime(until)) : null;
+  } catch {
+    return null;
+  }
+}
 
 interface PanelProps {
   pollTick: number;

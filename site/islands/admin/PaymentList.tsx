@@ -7,10 +7,10 @@ import { showToast } from '../../lib/toasts/show';
 // An order's payments in its detail (docs/payments.md): each attempt with its gateway, amount, state and the
 // gateway's references, and a refund the gateway refused with its reason and a way to try again.
 
-const GATEWAY = { bkash: 'bKash', sslcommerz: 'SSLCommerz' } as const;
+export const GATEWAY = { bkash: 'bKash', sslcommerz: 'SSLCommerz' } as const;
 const REFERENCE = { bkash: 'trxID', sslcommerz: 'Bank transaction' } as const;
-const GATEWAY_REFERENCE = { bkash: 'paymentID', sslcommerz: 'session' } as const;
-const INVOICE = { bkash: 'invoice', sslcommerz: 'tran_id' } as const;
+export const GATEWAY_REFERENCE = { bkash: 'paymentID', sslcommerz: 'session' } as const;
+export const INVOICE = { bkash: 'invoice', sslcommerz: 'tran_id' } as const;
 
 /** What staff are told of a paid bKash payment's refund window (bKash refunds only within 15 days of a payment). */
 function refundWindow(until: string): string {
@@ -65,6 +65,7 @@ export function PaymentList({ orderId, payments: initial }: { orderId: string; p
                 {payment.transactionId && ` · ${REFERENCE[payment.gateway]} ${payment.transactionId}`}
                 {payment.refundRef && ` · refund ${payment.refundRef}`}
               </div>
+              {payment.refundReason && <div className="admin-muted">Refund reason: {payment.refundReason}</div>}
               {payment.lastError && payment.status !== 'refunded' && <div className="admin-mail-error">{payment.lastError}</div>}
               {payment.checkWithGateway && (
                 <div className="admin-mail-error">

@@ -12,6 +12,8 @@ export const returnHome = 'Return to Home';
 export const orderColumns = ['Order ID', 'Customer', 'Items', 'Total', 'Status', 'Date', 'Actions', 'Delete'] as const;
 export const reservationColumns = ['Reservation ID', 'Customer', 'Date', 'Time', 'Guests', 'Status', 'Actions', 'Delete'] as const;
 export const confirmDeleteOrder = 'Are you sure you want to delete this orders?';
+export const cancelPastRefundWindow = (until: string) =>
+  `bKash could refund this order only until ${until}. Cancel it anyway? The guest is not refunded through bKash: send the money back to their bKash number from the merchant account.`;
 export const confirmDeleteReservation = 'Are you sure you want to delete this reservation?';
 /** Ours: a failed status change goes back to what the server holds and says why (the spec leaves it on screen). */
 export const updateFailed = (reason: string) => `The status was not changed: ${reason}`;
@@ -33,10 +35,13 @@ export const resend = 'Resend';
 export const resending = 'Sending again…';
 export const mailResent = 'The e-mail is queued to be sent again';
 export const mailResendFailed = (reason: string) => `The e-mail was not queued again: ${reason}`;
-export const failedMails = (count: number) => `${count} guest ${count === 1 ? 'e-mail' : 'e-mails'} could not be delivered.`;
-export const showFailedMails = 'Show them';
-export const hideFailedMails = 'Hide them';
+// The notices above the lists (AdminNotice): one line each, short enough for a phone.
+export const failedMails = (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'} undelivered`;
 export const failedMailsHeading = 'Undelivered e-mails';
+export const paymentsToCheck = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'} to check`;
+export const paymentsToCheckHeading = 'Payments to check';
+export const paymentsToCheckWhy =
+  'No final answer from the gateway an hour after the guest began to pay. Look each one up in the gateway’s merchant panel by its references: if it was paid, refund it there or confirm the order with the guest; the order here stays unpaid.';
 // Tonight's menu (MenuPanel, PauseControl): a dish sold out over the published menu, and the pause.
 export const menuCaption = "Tonight's menu";
 export const menuColumns = ['Dish', 'Category', 'Price', 'Sold out'] as const;

@@ -19,6 +19,11 @@ export interface ListSpec<Row> {
   single: string;
   deletePath: (id: string) => string;
   words: { updated: string; deleted: string; deleteFailed: string; confirmDelete: string };
+  /**
+   * What staff must agree to before this change is sent, if anything (a question for window.confirm), or null.
+   * Asked only of the changes it names, so an ordinary change still shows at once.
+   */
+  beforeStatus?: (row: Row, status: string) => Promise<string | null> | null;
 }
 
 export interface Row {
@@ -119,6 +124,8 @@ export function useAdminList<T extends Row>(spec: ListSpec<T>, query: Record<str
     async (id: string, status: T['status']) => {
       const before = rows?.find((row) => row.id === id);
       if (!before) return;
+      const question = await spec.beforeStatus?.(before, status);
+      if (question && !window.confirm(question)) return;
       // SPEC §4: the change shows at once, then is sent.
       setRows((shown) => shown && shown.map((row) => (row.id === id ? { ...row, status } : row)));
       sending.current.add(id);
