@@ -9,6 +9,9 @@
 // CPU benchmark index: Lighthouse's 4x CPU slowdown is meant for a host of 1500-2000 (its docs/throttling.md).
 // `THROTTLING=devtools` measures with throttling applied to the browser instead of simulated (the page is
 // loaded over the slowed network and CPU, as a phone would), and `CPU_SLOWDOWN=n` sets the CPU multiplier.
+// `CPU_SLOWDOWN=4,6` measures at each multiplier in turn in one run, each table with its own bare page's row:
+// 6x is a cheap Android, slower than the mid-range phone Lighthouse's 4x stands for. Each table ends with
+// every route's blocking time beside the bare page's.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
@@ -29,7 +32,9 @@ const ONLY = process.env.ROUTES?.split(',');
 /** `SIGNED=out` or `SIGNED=in` measures only that half (with the baseline row either way). */
 const SIGNED = process.env.SIGNED;
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
-const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+/** The CPU multipliers to measure at, in turn; Lighthouse's own (4x) when unset. */
+const SLOWDOWNS = (process.env.CPU_SLOWDOWN ?? '4').split(',').map(Number);
+if (SLOWDOWNS.some((factor) => !(factor >= 1))) throw new Error(`CPU_SLOWDOWN must be numbers of 1 or more, e.g. 4,6 (got ${process.env.CPU_SLOWDOWN})`);
 /** `LHR_DIR=dir` keeps each run's whole Lighthouse report there, to see where a route's time goes. */
 const LHR_DIR = process.env.LHR_DIR;
 const BARE_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page: the floor of this machine and of the simulation."></head><body><main><h1>Karnaphuli</h1><p>Fine dining by the Karnaphuli river.</p></main></body></html>';
@@ -53,8 +58,9 @@ let version = '';
 const benchmarkIndexes = [];
 
 /** One Lighthouse run; a broken trace (NO_NAVSTART and the like) is retried, twice at most. */
-async function audit(url, keepStorage, attempt = 1) {
-  const throttling = CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {};
+async function audit(url, keepStorage, slowdown, attempt = 1) {
+  // Lighthouse's mobile throttling, with only the CPU multiplier changed.
+  const throttling = slowdown === 4 ? {} : { throttling: { cpuSlowdownMultiplier: slowdown } };
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage, throttlingMethod: THROTTLING, ...throttling };
   const { lhr } = await lighthouse(url, flags);
   if (!lhr.runtimeError) {
@@ -62,7 +68,7 @@ async function audit(url, keepStorage, attempt = 1) {
     return lhr;
   }
   if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return audit(url, keepStorage, attempt + 1);
+  return audit(url, keepStorage, slowdown, attempt + 1);
 }
 
 /** What an audit that did not pass would save: milliseconds of the metrics, then bytes. */
@@ -79,13 +85,13 @@ function remaining(audits) {
     .map((item) => ({ id: item.id, ...savings(item) }));
 }
 
-async function measure(route, url, keepStorage, page) {
+async function measure(route, url, keepStorage, page, slowdown) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     // Signed in, Lighthouse keeps the storage (the session); the HTTP cache is emptied here instead.
     if (keepStorage) await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
-    const lhr = await audit(`${url}${route}`, keepStorage);
-    if (LHR_DIR) await writeFile(join(LHR_DIR, `${route.replace(/\W+/g, '_')}${keepStorage ? '-signed-in' : ''}-${run + 1}.json`), JSON.stringify(lhr));
+    const lhr = await audit(`${url}${route}`, keepStorage, slowdown);
+    if (LHR_DIR) await writeFile(join(LHR_DIR, `${route.replace(/\W+/g, '_')}${keepStorage ? '-signed-in' : ''}-${slowdown}x-${run + 1}.json`), JSON.stringify(lhr));
     const { categories, audits } = lhr;
     version = lhr.lighthouseVersion;
     const summary = audits['resource-summary']?.details?.items ?? [];
@@ -138,6 +144,11 @@ function print(title, rows) {
   for (const row of rows) process.stdout.write(`  ${row.route}: ${row.top.length ? row.top.join('; ') : 'none'}\n`);
 }
 
+/** Each route's blocking time over the bare page's of the same multiplier: what the page itself costs the CPU. */
+function printOverBare(bare, rows) {
+  process.stdout.write(`\nBlocking time over the bare page's ${Math.round(bare.tbt)} ms: ${rows.map((row) => `${row.route} +${Math.round(row.tbt - bare.tbt)} ms`).join(', ')}\n`);
+}
+
 try {
   const { url } = await startStack(options);
   chrome = await chromeLauncher.launch({
@@ -147,31 +158,38 @@ try {
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
   const wanted = (route) => !ONLY || ONLY.includes(route);
-  const loadBefore = loadavg()[0];
 
-  const out = [];
   const baseline = createServer((request, response) => {
     if (request.url === '/robots.txt') response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
     else if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(BARE_PAGE);
     else response.writeHead(404).end();
   });
   await new Promise((done) => baseline.listen(0, '127.0.0.1', done));
-  out.push({ ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, page)), route: '(a bare page)' });
-  baseline.close();
-  for (const route of SIGNED_OUT.filter(wanted)) if (SIGNED !== 'in') out.push(await measure(route, url, false, page));
-  const signedIn = [];
-  for (const [role, routes] of Object.entries(SIGNED_IN)) {
-    if (SIGNED === 'out' || !routes.some(wanted)) continue;
-    await signIn(page, url, DEMO_ACCOUNTS.find((account) => account.role === role));
-    await page.goto('about:blank');
-    for (const route of routes.filter(wanted)) signedIn.push(await measure(route, url, true, page));
-    signedIn.at(-1).route += role === 'admin' ? ' (admin)' : '';
+  const tables = [];
+  for (const slowdown of SLOWDOWNS) {
+    benchmarkIndexes.length = 0;
+    const loadBefore = loadavg()[0];
+    const bare = { ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, page, slowdown)), route: '(a bare page)' };
+    const out = [bare];
+    for (const route of SIGNED_OUT.filter(wanted)) if (SIGNED !== 'in') out.push(await measure(route, url, false, page, slowdown));
+    const signedIn = [];
+    for (const [role, routes] of Object.entries(SIGNED_IN)) {
+      if (SIGNED === 'out' || !routes.some(wanted)) continue;
+      await signIn(page, url, DEMO_ACCOUNTS.find((account) => account.role === role));
+      await page.goto('about:blank');
+      for (const route of routes.filter(wanted)) signedIn.push(await measure(route, url, true, page, slowdown));
+      signedIn.at(-1).route += role === 'admin' ? ' (admin)' : '';
+    }
+    const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
+    const throttled = `${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${slowdown}x on a host of benchmark index ${Math.round(median(benchmarkIndexes))}`;
+    tables.push({ heading: `Lighthouse ${version} mobile, median of ${RUNS} runs (${throttled}; ${load})`, bare, out, signedIn });
   }
-  const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
-  const throttled = `${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${CPU_SLOWDOWN ?? 4}x on a host of benchmark index ${Math.round(median(benchmarkIndexes))}`;
-  const heading = `Lighthouse ${version} mobile, median of ${RUNS} runs (${throttled}; ${load})`;
-  print(`${heading}, signed out`, out);
-  if (signedIn.length) print(`${heading}, signed in (the demo guest; /admin as the admin)`, signedIn);
+  baseline.close();
+  for (const { heading, bare, out, signedIn } of tables) {
+    print(`${heading}, signed out`, out);
+    if (signedIn.length) print(`${heading}, signed in (the demo guest; /admin as the admin)`, signedIn);
+    printOverBare(bare, [...out.slice(1), ...signedIn]);
+  }
 } finally {
   await browser?.close();
   await chrome?.kill();
