@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import * as ADMIN from './messages';
 import { failureMessage } from '../../lib/api';
 
 /**
@@ -47,7 +48,7 @@ export function AdminNotice<T>({
           {words}
         </strong>
         <button type="button" className="button button--quiet admin-notice-toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={toggle}>
-          {open ? 'Hide them' : 'Show them'}
+          {open ? ADMIN.hideNotice : ADMIN.showNotice}
         </button>
       </p>
       <div id={`${id}-list`} hidden={!open}>

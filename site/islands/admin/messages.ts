@@ -38,6 +38,8 @@ export const mailResendFailed = (reason: string) => `The e-mail was not queued a
 // The notices above the lists (AdminNotice): one line each, short enough for a phone.
 export const failedMails = (count: number) => `${count} ${count === 1 ? 'e-mail' : 'e-mails'} undelivered`;
 export const failedMailsHeading = 'Undelivered e-mails';
+export const showNotice = 'Show them';
+export const hideNotice = 'Hide them';
 export const paymentsToCheck = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'} to check`;
 export const paymentsToCheckHeading = 'Payments to check';
 export const paymentsToCheckWhy =
