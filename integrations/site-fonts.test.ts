@@ -80,3 +80,22 @@ describe('the first cut', () => {
     }
   });
 });
+
+describe('the server-rendered pages', () => {
+  // A glyph that no face on the page has makes the first layout ask the device for every font it holds that
+  // might have it (a round trip to the browser process for each on Linux), before the first paint. The
+  // islands may set an arrow after the paint; the HTML of a page draws its symbols as SVG instead.
+  it('set no arrow, symbol or dingbat that only the guest’s own fonts could draw', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const symbols = /[\u2190-\u21ff\u2600-\u27bf]/gu;
+    const found: string[] = [];
+    for (const root of ['site/pages', 'site/components', 'site/layouts']) {
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.astro')) continue;
+        const text = (await readFile(`${entry.parentPath}/${entry.name}`, 'utf8')).replace(COMMENTS, '');
+        for (const [symbol] of text.matchAll(symbols)) found.push(`${entry.parentPath}/${entry.name}: ${symbol}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
