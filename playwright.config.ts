@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL,
     // The kitchen takes orders "for now" only in its hours, and the tests run at whatever hour the clock reads:
     // every context starts with the cookie that asks a Worker on the Auth emulator for a kitchen that never closes
-    // (worker/kitchen-hours.ts). The specs about the hours clear it (ordering-hours.spec.ts).
+    // (worker/ordering/hours.ts). The specs about the hours clear it (ordering-hours.spec.ts).
     storageState: { cookies: [{ ...NEVER_CLOSES, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
     trace: 'retain-on-failure',
     launchOptions: {

@@ -6,7 +6,7 @@ import { applyCachePolicy } from './cache-policy';
 import { config } from './env';
 import { deliverBatch, sweep } from './mail/deliver';
 import { remind } from './mail/reminders';
-import { publishedRules } from './kitchen-hours';
+import { publishedHours } from './ordering/hours';
 import { loopbackOnly } from './local-only';
 import { payments, sweepPayments } from './payments/flow';
 import admin from './routes/admin';
@@ -96,7 +96,7 @@ export default {
   scheduled: async (controller, env) => {
     // Payments first: a payment it settles writes a receipt, which the outbox's sweep then sends. Whatever
     // happens to the payments' sweep, the outbox's still runs.
-    await sweepPayments(payments(env.DB, config(env), () => publishedRules(env.ASSETS)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
+    await sweepPayments(payments(env.DB, config(env), () => publishedHours(env.ASSETS)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
     // The day's booking reminders before the outbox's sweep; a failure here stops neither the sweep nor the next minute.
     await remind(env, controller.scheduledTime).catch((error: unknown) => console.error('The booking reminders failed', error));
     await sweep(env, controller.scheduledTime);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './app-env';
 import { requireUser } from './auth/middleware';
 import { config } from './env';
-import { kitchenRules } from './kitchen-hours';
+import { kitchenHours } from './ordering/hours';
 import { isLoopback } from './local-only';
 import { emulatorToken } from './test/tokens';
 
@@ -40,7 +40,7 @@ function bare() {
     await next();
   });
   app.get('/me', requireUser, (c) => c.json({ uid: c.get('identity').uid }));
-  app.get('/rules', async (c) => c.json(await kitchenRules(c)));
+  app.get('/rules', async (c) => c.json(await kitchenHours(c)));
   return app;
 }
 

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 
 // The local stack's conveniences: the Auth emulator's unsigned tokens (auth/middleware.ts) and the test kitchen's
-// cookie (kitchen-hours.ts). worker/env.ts lets a Worker have them only with settings that look local (an
+// cookie (ordering/hours.ts). worker/env.ts lets a Worker have them only with settings that look local (an
 // emulator-only demo-* project, a SITE_URL on this machine). That is not enough: `wrangler dev --ip 0.0.0.0`, a
 // staging copy reachable from outside, or a page that rebinds its own name to 127.0.0.1 (DNS rebinding) all reach
 // such a Worker from elsewhere, and an unsigned token is an admin's for any uid. So, in that mode, a request is

@@ -33,7 +33,7 @@ export const CreateOrderInput = z
     delivery: DeliveryInput,
     paymentMethod: z.enum(PAYMENT_METHODS, 'Choose Credit Card, Bkash or Cash On Delivery'),
     // The delivery time a guest scheduled the order for (one of the slots of ./service's scheduleSlots); absent
-    // or null: as soon as possible. The Worker decides whether the slot is one it takes (worker/ordering-hours.ts).
+    // or null: as soon as possible. The Worker decides whether the slot is one it takes (worker/ordering/hours.ts).
     scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' }).nullable().optional(),
   })
   .strict();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryTime, dayFromNow } from './format';
 import { cartClosedMessage, closedMessage, openSlots, orderTiming } from './ordering-ahead';
-import { parseOpeningHours, scheduleSlots, type ServiceRules } from './service';
+import { parseOpeningHours, scheduleSlots, type KitchenHours } from './service';
 
 // The seed's hours; 2026-11-26 is a Thursday, on the restaurant's clock (UTC+6).
-const rules: ServiceRules = {
+const rules: KitchenHours = {
   week: parseOpeningHours([
     { days: 'Mon – Thu', hours: '11:00 AM – 10:00 PM' },
     { days: 'Fri – Sun', hours: '11:00 AM – 11:00 PM' },

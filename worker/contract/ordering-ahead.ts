@@ -1,5 +1,5 @@
 import { clockTime, dayFromNow } from './format';
-import { nextOpening, pausedMessage, scheduleSlots, type ServiceRules, withinOrderingHours } from './service';
+import { nextOpening, pausedMessage, scheduleSlots, type KitchenHours, withinOrderingHours } from './service';
 
 // Ordering ahead, as the Worker and the cart share it: when an order for now is refused and in what words, and
 // which delivery slots a guest may still schedule while the kitchen is paused. Pure (no schema library), over
@@ -24,7 +24,7 @@ export function openingWords(opening: Date, now: Date): string {
 }
 
 /** The Worker's words when the kitchen is closed to orders for now (a week without hours says only that). */
-export function closedMessage(rules: ServiceRules, now: Date): string {
+export function closedMessage(rules: KitchenHours, now: Date): string {
   const opening = nextOpening(rules, now);
   return opening ? `The kitchen is closed now. It takes delivery orders again at ${openingWords(opening, now)}. Please schedule your order.` : 'The kitchen is closed now.';
 }
@@ -39,13 +39,13 @@ export function cartClosedMessage(opening: Date | null, now: Date): string {
  * the rush is over) holds until the kitchen's next opening, so a guest may still order ahead for the next
  * service but never for tonight's swamped one.
  */
-const pauseEnds = (rules: ServiceRules, pause: { until: Date | null }, now: Date) => pause.until ?? nextOpening(rules, now);
+const pauseEnds = (rules: KitchenHours, pause: { until: Date | null }, now: Date) => pause.until ?? nextOpening(rules, now);
 
 /**
  * The slots a guest may schedule at `now`: scheduleSlots, less those the kitchen would have to start (lead
  * minutes before the slot) while it is paused.
  */
-export function openSlots(rules: ServiceRules, pause: Pause, now: Date): Date[] {
+export function openSlots(rules: KitchenHours, pause: Pause, now: Date): Date[] {
   const slots = scheduleSlots(rules, now);
   if (!pause) return slots;
   const ends = pauseEnds(rules, pause, now);
@@ -53,7 +53,7 @@ export function openSlots(rules: ServiceRules, pause: Pause, now: Date): Date[] 
 }
 
 /** Whether an order for now is taken at `now`: within the hours and not paused. */
-export const takesOrdersNow = (rules: ServiceRules, pause: Pause, now: Date) => !pause && withinOrderingHours(rules, now);
+export const takesOrdersNow = (rules: KitchenHours, pause: Pause, now: Date) => !pause && withinOrderingHours(rules, now);
 
 export interface TimingRefusal {
   status: 400 | 409;
@@ -68,7 +68,7 @@ const refusal = (status: 400 | 409, message: string): TimingRefusal => ({ status
  * schedules it instead). A slot not offered is a 400 naming scheduledFor; a slot inside a pause is a 409 in the
  * pause's words, like an order for now.
  */
-export function orderTiming(rules: ServiceRules, pause: Pause, now: Date, scheduledFor: Date | null): TimingRefusal | null {
+export function orderTiming(rules: KitchenHours, pause: Pause, now: Date, scheduledFor: Date | null): TimingRefusal | null {
   const paused = pause && `${pausedMessage(minutesLeft(pause.until, now))} Please schedule your order for later.`;
   if (!scheduledFor) {
     if (paused) return refusal(409, paused);

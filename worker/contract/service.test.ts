@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isScheduleSlot, nextOpening, parseOpeningHours, scheduleSlots, type ServiceRules, soldOutFor, withinOrderingHours } from './service';
+import { isScheduleSlot, nextOpening, parseOpeningHours, scheduleSlots, type KitchenHours, soldOutFor, withinOrderingHours } from './service';
 
 // The seed's hours, as staff write them in the Studio.
 const week = parseOpeningHours([
   { days: 'Mon – Thu', hours: '11:00 AM – 10:00 PM' },
   { days: 'Fri – Sun', hours: '11:00 AM – 11:00 PM' },
 ]);
-const rules: ServiceRules = { week, lastOrdersMinutes: 30, leadMinutes: 30 };
+const rules: KitchenHours = { week, lastOrdersMinutes: 30, leadMinutes: 30 };
 /** An instant on the restaurant's clock (UTC+6): 2026-11-26 is a Thursday. */
 const at = (local: string) => new Date(`${local}+06:00`);
 

@@ -17,7 +17,7 @@ export interface DayHours {
 /** Sunday (0) to Saturday (6), as Date#getUTCDay counts on the restaurant's clock; null: closed all day. */
 export type WeekHours = (DayHours | null)[];
 
-export interface ServiceRules {
+export interface KitchenHours {
   week: WeekHours;
   /** Orders for now stop this long before closing (last orders). */
   lastOrdersMinutes: number;
@@ -57,7 +57,7 @@ export interface ServiceStatus {
   /** The ids of the dishes sold out tonight. */
   soldOut: string[];
   /** The rules themselves, so the checkout offers the same slots the Worker accepts. */
-  rules: ServiceRules;
+  rules: KitchenHours;
 }
 
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -111,14 +111,14 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** Whether an order for now is taken at `now` by the hours alone: from opening until last orders. */
-export function withinOrderingHours(rules: ServiceRules, now: Date): boolean {
+export function withinOrderingHours(rules: KitchenHours, now: Date): boolean {
   const { day, minutes } = wallClock(now);
   const hours = rules.week[day];
   return !!hours && minutes >= hours.opens && minutes < hours.closes - rules.lastOrdersMinutes;
 }
 
 /** The first opening strictly after `now` (a week ahead at most); null when the week has no hours at all. */
-export function nextOpening(rules: ServiceRules, now: Date): Date | null {
+export function nextOpening(rules: KitchenHours, now: Date): Date | null {
   const { date } = wallClock(now);
   for (let ahead = 0; ahead <= 7; ahead += 1) {
     const day = plusDays(date, ahead);
@@ -135,7 +135,7 @@ export function nextOpening(rules: ServiceRules, now: Date): Date | null {
  * each at least leadMinutes after `now`, between opening + lead and last orders + lead (an order for a slot is
  * the order the kitchen would have taken for now, lead minutes before it).
  */
-export function scheduleSlots(rules: ServiceRules, now: Date): Date[] {
+export function scheduleSlots(rules: KitchenHours, now: Date): Date[] {
   const { date } = wallClock(now);
   const earliest = now.getTime() + rules.leadMinutes * 60_000;
   const slots: Date[] = [];
@@ -154,7 +154,7 @@ export function scheduleSlots(rules: ServiceRules, now: Date): Date[] {
 }
 
 /** Whether `slot` is one of the times scheduleSlots offers at `now`. */
-export const isScheduleSlot = (rules: ServiceRules, now: Date, slot: Date): boolean => scheduleSlots(rules, now).some((offered) => offered.getTime() === slot.getTime());
+export const isScheduleSlot = (rules: KitchenHours, now: Date, slot: Date): boolean => scheduleSlots(rules, now).some((offered) => offered.getTime() === slot.getTime());
 
 /** The site's words for a pause, with the minutes left rounded up (the issue's wording). */
 export const pausedMessage = (minutesLeft: number | null) =>
@@ -169,7 +169,7 @@ export interface Tonight {
 }
 
 /** The public answer at `now`, from the rules and tonight's state. */
-export function serviceStatus(rules: ServiceRules, tonight: Tonight, now: Date): ServiceStatus {
+export function serviceStatus(rules: KitchenHours, tonight: Tonight, now: Date): ServiceStatus {
   const open = !tonight.paused && withinOrderingHours(rules, now);
   let reopens: Date | null = null;
   if (!open) {

@@ -8,7 +8,7 @@ import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
 import type { OrderPlacedPayload } from '../contract/mail';
 import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
-import type { PricedOrder } from '../pricing';
+import type { PricedOrder } from '../ordering/prices';
 import { batchWithProof, type TokenEmail } from './email-proof';
 import { orderLines, orders } from './schema';
 import { ensureUserStatement } from './users';

@@ -1,4 +1,4 @@
-import { loadHouse } from '../catalogue';
+import { loadHouse } from '../ordering/published';
 import type { MailKind, MailPayloads } from '../contract/mail';
 import { dropStaleHeld } from '../db/email-proof';
 import { reminderStillWanted } from '../db/reminders';

@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type OnlineMethod } from '../contract/payment-rules';
 import { DELIVERY_FEE, PAYMENT_METHODS } from '../contract/order-rules';
-import type { ServiceRules } from '../contract/service';
+import type { KitchenHours } from '../contract/service';
 import type { Config } from '../env';
 import { d1TokenStore } from '../db/gateway-tokens';
 import { findOrder } from '../db/orders';
-import { kitchenRefusal } from '../kitchen-takes';
+import { kitchenRefusal } from '../ordering/takes-order';
 import { BKASH_REFUND_MS, expireUnpaidOrders, findPayment, markForRefund, openPayment, type Payment, paymentsDue, recordGatewayPaymentId, refundsOf, settlePaid, settleRefund, settleUnpaid, type Taken } from '../db/payments';
 import type { Mails } from '../mail/outbox';
 import { BkashClient, bkashMismatch, bkashOk, type BkashPayment, bkashReason, bkashSettings, bkashState } from './bkash';
@@ -26,10 +26,10 @@ export interface Payments {
   bkash?: BkashClient | undefined;
   sslcommerz?: SslcommerzClient | undefined;
   storePassword?: string | undefined;
-  rules: () => Promise<ServiceRules>;
+  rules: () => Promise<KitchenHours>;
 }
 
-export function payments(db: D1Database, config: Config, rules: () => Promise<ServiceRules>): Payments {
+export function payments(db: D1Database, config: Config, rules: () => Promise<KitchenHours>): Payments {
   const bkash = bkashSettings(config);
   const ssl = sslcommerzSettings(config);
   return {

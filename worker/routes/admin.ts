@@ -7,7 +7,7 @@ import type { RefundAnswer } from '../contract/payment';
 import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
 import { findOrder } from '../db/orders';
 import { paymentsToCheck, readPayments, refundsOf } from '../db/payments';
-import { kitchenRules } from '../kitchen-hours';
+import { kitchenHours } from '../ordering/hours';
 import { payments, refundOrder } from '../payments/flow';
 import { resend } from '../mail/deliver';
 
@@ -37,7 +37,7 @@ admin.post('/orders/:id/refund', requireUser, requireAdmin, async (c) => {
   const order = id ? await findOrder(c.env.DB, id) : undefined;
   if (!id || !order) return c.json({ error: 'Order not found' }, 404);
   if (!(await refundsOf(c.env.DB, id)).length) return c.json({ error: 'This order has no refund to try again' }, 409);
-  await refundOrder(payments(c.env.DB, c.get('config'), () => kitchenRules(c)), id);
+  await refundOrder(payments(c.env.DB, c.get('config'), () => kitchenHours(c)), id);
   const [after, records] = await Promise.all([findOrder(c.env.DB, id), readPayments(c.env.DB, id)]);
   return c.json({ paymentStatus: after?.paymentStatus ?? order.paymentStatus, payments: records } satisfies RefundAnswer);
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { loadHouse } from '../catalogue';
+import { loadHouse } from '../ordering/published';
 import { ContactMessage } from '../contract/contact';
 import { saveContactMessage } from '../db/contact';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';

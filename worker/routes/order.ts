@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
-import { loadCatalogue } from '../catalogue';
+import { loadCatalogue } from '../ordering/published';
 import { normalizeId } from '../contract/ids';
 import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
 import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
@@ -10,13 +10,12 @@ import { orderFilter } from '../db/admin';
 import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { acceptHeld, HOLDS_MONEY } from '../db/payments';
-import { kitchenRules } from '../kitchen-hours';
+import { kitchenHours, orderTimingRefusal } from '../ordering/hours';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
-import { orderTimingRefusal } from '../ordering-hours';
-import { readTonight } from '../db/service';
-import { priceOrder } from '../pricing';
+import { readTonight } from '../db/tonight';
+import { priceOrder } from '../ordering/prices';
 import { clientOf, overLimit } from '../rate-limit';
-import { soldOutRefusal } from '../sold-out';
+import { soldOutRefusal } from '../ordering/sold-out';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
@@ -112,7 +111,7 @@ order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderIn
   deliverAfterResponse(c, mails);
   // Cancelling a paid order owes its refund: asked for now, so staff see at once whether the gateway took it.
   if (id && updated?.paymentStatus === 'refund_pending') {
-    await refundOrder(payments(c.env.DB, c.get('config'), () => kitchenRules(c)), id);
+    await refundOrder(payments(c.env.DB, c.get('config'), () => kitchenHours(c)), id);
     updated = await findOrder(c.env.DB, id);
   }
   return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);

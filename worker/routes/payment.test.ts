@@ -7,7 +7,7 @@ import type { OrderPayment, PaymentMethods, PaymentRecord, RefundAnswer } from '
 import worker, { createApp } from '../index';
 import { EXPIRED_UNPAID } from '../contract/payment-rules';
 import { config } from '../env';
-import { neverClosing, publishedRules } from '../kitchen-hours';
+import { neverClosing, publishedHours } from '../ordering/hours';
 import { BKASH_TOO_OLD, GATEWAY_OPEN_MS, ORDER_PAYABLE_MS, PAYMENT_OPEN_MS, payments, sweepPayments } from '../payments/flow';
 import { forgetCachedToken } from '../payments/bkash';
 import { callAs as call, CALLERS, resetWithNewCallers, uidOf } from '../test/callers';
@@ -35,7 +35,7 @@ async function resign(fields: Record<string, string>, keys: string[]): Promise<R
 /** The Worker's own Cron handler: a payment it confirms late is judged by the published hours. */
 const scheduled = (scheduledTime: number) => worker.scheduled(createScheduledController({ scheduledTime, cron: '* * * * *' }), env);
 /** The payments' sweep judged by the test kitchen that never closes, as the tests' requests are: the same at any hour. */
-const cron = (scheduledTime: number) => sweepPayments(payments(env.DB, config(env), async () => neverClosing(await publishedRules(env.ASSETS))), scheduledTime, []);
+const cron = (scheduledTime: number) => sweepPayments(payments(env.DB, config(env), async () => neverClosing(await publishedHours(env.ASSETS))), scheduledTime, []);
 
 /** A bKash order paid through the stand-in's page: the order and where the Worker sent the guest. */
 async function paidByBkash(): Promise<{ order: Order; landing: Response }> {

@@ -8,8 +8,8 @@ import { type OrderPayment, PayCashInput, type PaymentMethods, type StartedPayme
 import { EXPIRED_UNPAID, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import { findOrder } from '../db/orders';
 import { expireUnpaidOrders, findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
-import { kitchenRules } from '../kitchen-hours';
-import { kitchenRefusal } from '../kitchen-takes';
+import { kitchenHours } from '../ordering/hours';
+import { kitchenRefusal } from '../ordering/takes-order';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { type Claim, offeredMethods, ORDER_PAYABLE_MS, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
 import { unsignedFields, verifySignature } from '../payments/sslcommerz';
@@ -26,7 +26,7 @@ const NO_CARD_EMAIL = 'Paying by card needs an e-mail address on your account (t
 const notYours = (c: Context<AppEnv>) => c.json({ error: 'Order not found', issues: [{ path: ['orderId'], message: 'orderId must be the id of one of your orders' }] }, 404);
 
 /** The payment code for this request: a payment it confirms late is judged by the kitchen's hours this request is. */
-const paymentsFor = (c: Context<AppEnv>) => payments(c.env.DB, c.get('config'), () => kitchenRules(c));
+const paymentsFor = (c: Context<AppEnv>) => payments(c.env.DB, c.get('config'), () => kitchenHours(c));
 
 /**
  * An unpaid online order whose time to pay is over (ORDER_PAYABLE_MS) is not paid or switched any more: it is
@@ -42,7 +42,7 @@ async function pastItsTime(c: Context<AppEnv>, order: Order, now: number): Promi
 
 /** The kitchen's refusal of `order` reaching it now (the pause, the hours, the slot, sold out), as create-order answers it. */
 async function refusedNow(c: Context<AppEnv>, order: Order, now: number): Promise<Response | undefined> {
-  const refusal = await kitchenRefusal(c.env.DB, await kitchenRules(c), order, new Date(now));
+  const refusal = await kitchenRefusal(c.env.DB, await kitchenHours(c), order, new Date(now));
   return refusal ? c.json(refusal.body, refusal.status) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue';
+import { loadCatalogue } from '../ordering/published';
 import type { AdminHistory } from '../contract/admin';
 import { config } from '../env';
 import { createOrder, deleteOrder, updateOrderStatus } from '../db/orders';
@@ -10,7 +10,7 @@ import { claim, deliver, MAIL_RETENTION_MS, WORDS_PAST_RETENTION } from '../mail
 import type { Mails } from '../mail/outbox';
 import { smtpTransport } from '../mail/smtp';
 import worker from '../index';
-import { priceOrder } from '../pricing';
+import { priceOrder } from '../ordering/prices';
 import { bookingBody, made } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { tokenEmail } from '../test/tokens';

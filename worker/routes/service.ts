@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cachePolicy } from '../cache-policy';
 import { serviceStatus, STATUS_MAX_AGE_SECONDS, STATUS_PATH } from '../contract/service';
-import { readTonight } from '../db/service';
-import { kitchenRules, NEVER_CLOSES, neverCloses } from '../kitchen-hours';
+import { readTonight } from '../db/tonight';
+import { kitchenHours, NEVER_CLOSES, neverCloses } from '../ordering/hours';
 
 // The public answer the static pages, the cart and the checkout read about tonight's service (sold-out dishes,
 // paused, open now, the next opening): one small JSON, the same for every guest, so it is kept briefly at the
@@ -14,7 +14,7 @@ const service = new Hono<AppEnv>();
 
 /**
  * The edge's copy of the status answer: one per data centre, under the site's own address (and another for the
- * end-to-end tests' kitchen that never closes, ../kitchen-hours.ts, so neither answer is served for the other).
+ * end-to-end tests' kitchen that never closes, ../ordering/hours.ts, so neither answer is served for the other).
  */
 const edgeCopy = async (url: string, testKitchen = false) => ({
   edge: await caches.open('service-status'),
@@ -37,7 +37,7 @@ service.get('/status', cachePolicy(`public, max-age=${STATUS_MAX_AGE_SECONDS}`),
   const kept = await edge.match(key);
   if (kept) return c.json(await kept.json());
   const now = new Date();
-  const [rules, tonight] = await Promise.all([kitchenRules(c), readTonight(c.env.DB, now)]);
+  const [rules, tonight] = await Promise.all([kitchenHours(c), readTonight(c.env.DB, now)]);
   const status = serviceStatus(rules, tonight, now);
   c.executionCtx.waitUntil(edge.put(key, new Response(JSON.stringify(status), { headers: { 'Content-Type': 'application/json', 'Cache-Control': `s-maxage=${STATUS_MAX_AGE_SECONDS}` } })));
   return c.json(status);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
-import { loadCatalogue, loadHouse } from '../catalogue';
+import { loadCatalogue, loadHouse } from '../ordering/published';
 import { nextOpening } from '../contract/service';
 import { PauseInput, SoldOutSwitchInput, type TonightMenu, type TonightPause } from '../contract/tonight';
-import { pauseOrders, readTonight, resumeOrders, switchOn, switchSoldOut } from '../db/service';
+import { pauseOrders, readTonight, resumeOrders, switchOn, switchSoldOut } from '../db/tonight';
 import { jsonBody } from '../validation';
 import { forgetStatus } from './service';
 

@@ -18,7 +18,7 @@ export const uidOf = (caller: SignedIn): string => uids[caller];
  * (CF-Connecting-IP) unless the test names one, so the per-address limits answer only in the tests about them.
  */
 export function callAsUid(uid: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, token: { verified?: boolean; email?: string } = {}) {
-  // Every test call asks for the kitchen that never closes (../kitchen-hours.ts), so a test that orders "for now"
+  // Every test call asks for the kitchen that never closes (../ordering/hours.ts), so a test that orders "for now"
   // passes at any hour; the tests of the hours send their own Cookie (none: the published hours).
   const all: Record<string, string> = { 'Content-Type': 'application/json', 'CF-Connecting-IP': `client-${crypto.randomUUID()}`, Cookie: 'test-kitchen-hours=never-closes', ...headers };
   if (uid) all['Authorization'] = `Bearer ${emulatorToken(uid, token)}`;

@@ -71,7 +71,7 @@ export async function startPayment(orderId: string, method: 'bkash' | 'credit-ca
 
 /**
  * A request to the Worker at a full URL the gateway sent the browser to (SITE_URL's origin in the tests), with the
- * test kitchen's cookie the browser holds (../kitchen-hours.ts): a payment confirmed late is judged at any hour.
+ * test kitchen's cookie the browser holds (../ordering/hours.ts): a payment confirmed late is judged at any hour.
  * From an address of its own, as callAs's are, so only the tests of the allowances meet them.
  */
 export function toWorker(url: string, init: RequestInit = {}): Promise<Response> {

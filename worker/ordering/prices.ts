@@ -1,6 +1,6 @@
-import type { CatalogueItem } from './contract/menu';
-import type { OrderLine } from './contract/order';
-import type { ApiIssue } from './contract/errors';
+import type { CatalogueItem } from '../contract/menu';
+import type { OrderLine } from '../contract/order';
+import type { ApiIssue } from '../contract/errors';
 
 export interface PricedOrder {
   lines: OrderLine[];

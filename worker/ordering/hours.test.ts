@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from './app-env';
-import type { Config } from './env';
-import { kitchenRules } from './kitchen-hours';
+import type { AppEnv } from '../app-env';
+import type { Config } from '../env';
+import { kitchenHours } from './hours';
 
 // The cookie that gives the end-to-end tests a kitchen that never closes is honoured only by a Worker running
 // against the Auth emulator: in production it changes nothing.
@@ -13,7 +13,7 @@ async function rulesOf(config: Partial<Config>) {
     c.set('config', config as Config);
     await next();
   });
-  app.get('/', async (c) => c.json(await kitchenRules(c)));
+  app.get('/', async (c) => c.json(await kitchenHours(c)));
   const response = await app.request('/', { headers: { Cookie: 'test-kitchen-hours=never-closes' } }, env);
   return response.json<{ lastOrdersMinutes: number; week: unknown[] }>();
 }

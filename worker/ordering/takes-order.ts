@@ -1,8 +1,8 @@
-import type { ApiErrorBody } from './contract/errors';
-import type { Order } from './contract/order';
-import { orderTiming } from './contract/ordering-ahead';
-import type { ServiceRules } from './contract/service';
-import { readTonight } from './db/service';
+import type { ApiErrorBody } from '../contract/errors';
+import type { Order } from '../contract/order';
+import { orderTiming } from '../contract/ordering-ahead';
+import type { KitchenHours } from '../contract/service';
+import { readTonight } from '../db/tonight';
 import { soldOutRefusal } from './sold-out';
 
 // Whether the kitchen takes an order that reaches it now, though it was written earlier: an unpaid online order
@@ -16,7 +16,7 @@ export interface KitchenRefusal {
 }
 
 /** Null when the kitchen takes `order` at `now` by `rules`; else the refusal create-order would give. */
-export async function kitchenRefusal(db: D1Database, rules: ServiceRules, order: Pick<Order, 'items' | 'scheduledFor'>, now: Date): Promise<KitchenRefusal | null> {
+export async function kitchenRefusal(db: D1Database, rules: KitchenHours, order: Pick<Order, 'items' | 'scheduledFor'>, now: Date): Promise<KitchenRefusal | null> {
   const tonight = await readTonight(db, now);
   const scheduledFor = order.scheduledFor ? new Date(order.scheduledFor) : null;
   const timing = orderTiming(rules, tonight.paused, now, scheduledFor);

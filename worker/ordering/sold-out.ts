@@ -1,5 +1,5 @@
-import type { ApiErrorBody, ApiIssue } from './contract/errors';
-import { soldOutFor, soldOutMessage, type Tonight } from './contract/service';
+import type { ApiErrorBody, ApiIssue } from '../contract/errors';
+import { soldOutFor, soldOutMessage, type Tonight } from '../contract/service';
 
 // Checkout's refusal of a dish sold out tonight (worker/routes/tonight.ts switches it), read from D1 at the
 // moment of the order: the published catalogue said it is on the menu (priceOrder), tonight's switch says not now.

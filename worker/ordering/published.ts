@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { House, HOUSE_PATH } from './contract/house';
-import { Catalogue, type CatalogueItem } from './contract/menu';
-import { CATALOGUE_PATH } from './contract/order-rules';
+import { House, HOUSE_PATH } from '../contract/house';
+import { Catalogue, type CatalogueItem } from '../contract/menu';
+import { CATALOGUE_PATH } from '../contract/order-rules';
 
 // What the build published for the server to trust (ARCHITECTURE.md): the menu it prices orders from, and the
 // restaurant's details its mails are written with. Each is read through the ASSETS binding once per isolate;
