@@ -55,7 +55,7 @@ try {
       items: [{ id: dish.id, quantity: 2 }],
       total: dish.price * 2,
       estimatedDeliveryTime: dish.eta,
-      delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+      delivery: { area: 'khulshi', address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
       paymentMethod: 'cod',
     });
   const headersOf = (idToken) => ({ Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' });

@@ -77,7 +77,7 @@ try {
           status: 'pending',
           createdAt: new Date().toISOString(),
           estimatedDeliveryTime: dish.eta,
-          delivery: { address: 'House 1, Road 1, Khulshi', phone: '01711000000' },
+          delivery: { area: 'khulshi', address: 'House 1, Road 1, Khulshi', phone: '01711000000' },
           paymentMethod: 'cod',
         }),
       });

@@ -20,6 +20,7 @@ export const structure: StructureResolver = (S) =>
               ),
             ),
         ),
+      S.documentTypeListItem('deliveryArea').title('Delivery areas'),
       S.documentTypeListItem('chef').title('Chefs'),
       S.documentTypeListItem('testimonial').title('Testimonials'),
       S.divider(),

@@ -47,7 +47,7 @@ async function orderBody() {
     status: 'pending',
     createdAt: new Date().toISOString(),
     estimatedDeliveryTime: dish.eta,
-    delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+    delivery: { area: 'agrabad', address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
     paymentMethod: 'cod',
   };
 }

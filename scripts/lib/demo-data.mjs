@@ -22,13 +22,24 @@ function dishes(root) {
     .map((dish) => ({ id: dish.dishId, name: dish.name, description: dish.description, price: dish.price, eta: dish.eta, image: '' }));
 }
 
+/** The delivery areas as published, else as the seed dataset has them. */
+function areas(root) {
+  const built = join(root, 'dist/catalogue.json');
+  if (existsSync(built)) return JSON.parse(readFileSync(built, 'utf8')).areas;
+  return readFileSync(join(root, 'studio/seed/production.ndjson'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"_type":"deliveryArea"'))
+    .map((line) => JSON.parse(line))
+    .map((area) => ({ id: area.areaId.current, name: area.name, fee: area.fee, extraMinutes: area.extraMinutes }));
+}
+
 export const REGULARS = [
-  { uid: 'demo-regular-1', name: 'Farhana Karim', email: 'farhana.karim@example.com', phone: '01819234567', address: 'Flat 5B, Road 2, Nasirabad Housing Society, Chattogram' },
-  { uid: 'demo-regular-2', name: 'Imran Chowdhury', email: 'imran.c@example.com', phone: '01911456789', address: 'House 7, Lane 4, Khulshi R/A, Chattogram' },
-  { uid: 'demo-regular-3', name: 'Sadia Islam', email: 'sadia.islam@example.com', phone: '01556123987', address: '22 Jamal Khan Road, Chattogram' },
-  { uid: 'demo-regular-4', name: 'Arif Hossain', email: 'arif.hossain@example.com', phone: '01712987654', address: 'Apartment 3A, Halishahar H Block, Chattogram' },
+  { uid: 'demo-regular-1', name: 'Farhana Karim', email: 'farhana.karim@example.com', phone: '01819234567', address: 'Flat 5B, Road 2, Nasirabad Housing Society, Chattogram', area: 'nasirabad' },
+  { uid: 'demo-regular-2', name: 'Imran Chowdhury', email: 'imran.c@example.com', phone: '01911456789', address: 'House 7, Lane 4, Khulshi R/A, Chattogram', area: 'khulshi' },
+  { uid: 'demo-regular-3', name: 'Sadia Islam', email: 'sadia.islam@example.com', phone: '01556123987', address: '22 Jamal Khan Road, Chattogram', area: 'jamal-khan' },
+  { uid: 'demo-regular-4', name: 'Arif Hossain', email: 'arif.hossain@example.com', phone: '01712987654', address: 'Apartment 3A, Halishahar H Block, Chattogram', area: 'halishahar' },
 ];
-const GUEST = { uid: 'demo-guest', name: 'Nusrat Jahan', phone: '01711000001', address: 'House 12, Road 3, Khulshi, Chattogram' };
+const GUEST = { uid: 'demo-guest', name: 'Nusrat Jahan', phone: '01711000001', address: 'House 12, Road 3, Khulshi, Chattogram', area: 'khulshi' };
 
 // Who ordered, how long ago (minutes), and where it stands: tonight's are under way, earlier ones delivered.
 const STATUSES = ['pending', 'pending', 'preparing', 'preparing', 'ready', 'delivered', 'delivered', 'delivered', 'cancelled', 'delivered'];
@@ -36,7 +47,7 @@ const INSTRUCTIONS = ['', 'Ring the bell twice, please.', '', 'Leave with the gu
 const PAYMENTS = ['cod', 'bkash', 'credit-card'];
 const id = (kind, n) => `DEM0${kind}${String(n).padStart(7, '0')}`;
 
-function ordersSql(menu, now) {
+function ordersSql(menu, places, now) {
   const people = [GUEST, ...REGULARS];
   const orders = [];
   const lines = [];
@@ -44,17 +55,24 @@ function ordersSql(menu, now) {
     const person = people[n % 3 === 0 ? 0 : 1 + (n % REGULARS.length)];
     // Every status in the first hour; then back through the day and the week before.
     const minutesAgo = n < 10 ? 6 + n * 7 : n < 20 ? 90 + (n - 10) * 45 : 24 * 60 * (n - 18);
-    const status = n < 10 ? STATUSES[n] : n % 9 === 0 ? 'cancelled' : 'delivered';
+    // One order in five is collected from the restaurant: no area, no fee, and "collected" where a delivery is delivered.
+    const pickup = n % 5 === 3;
+    const plain = n < 10 ? STATUSES[n] : n % 9 === 0 ? 'cancelled' : 'delivered';
+    const status = pickup && plain === 'delivered' ? 'collected' : plain;
+    const area = pickup ? null : places.find((place) => place.id === person.area);
     const picked = [menu[(n * 7) % menu.length], menu[(n * 13 + 5) % menu.length], ...(n % 4 === 0 ? [menu[(n * 3 + 11) % menu.length]] : [])];
     const unique = picked.filter((dish, index) => picked.findIndex((other) => other.id === dish.id) === index);
     const quantities = unique.map((_, index) => (index === 0 ? 1 + (n % 3) : 1));
     const total = unique.reduce((sum, dish, index) => sum + dish.price * quantities[index], 0);
     const at = now - minutesAgo * 60_000;
-    orders.push(row([id('R', n + 1), person.uid, person.name, total, status, Math.max(...unique.map((dish) => dish.eta)), person.address, person.phone, INSTRUCTIONS[n % INSTRUCTIONS.length], PAYMENTS[n % 3], at, at]));
+    const eta = Math.max(...unique.map((dish) => dish.eta)) + (area?.extraMinutes ?? 0);
+    orders.push(
+      row([id('R', n + 1), person.uid, person.name, total, status, eta, pickup ? 'pickup' : 'delivery', area?.id ?? null, area?.name ?? null, area?.fee ?? 0, pickup ? '' : person.address, person.phone, pickup ? '' : INSTRUCTIONS[n % INSTRUCTIONS.length], PAYMENTS[n % 3], at, at]),
+    );
     unique.forEach((dish, position) => lines.push(row([id('R', n + 1), position, dish.id, dish.name, quantities[position], dish.price, dish.image, dish.description])));
   }
   return [
-    `INSERT OR IGNORE INTO orders (id, user_id, name, total, status, estimated_delivery_time, delivery_address, delivery_phone, delivery_instructions, payment_method, created_at, updated_at) VALUES ${orders.join(',\n')};`,
+    `INSERT OR IGNORE INTO orders (id, user_id, name, total, status, estimated_delivery_time, fulfilment, delivery_area, delivery_area_name, delivery_fee, delivery_address, delivery_phone, delivery_instructions, payment_method, created_at, updated_at) VALUES ${orders.join(',\n')};`,
     `INSERT OR IGNORE INTO order_lines (order_id, position, dish_id, name, quantity, price, image, description) VALUES ${lines.join(',\n')};`,
   ];
 }
@@ -90,7 +108,7 @@ export function demoDataSql(root, now = Date.now()) {
   const regulars = REGULARS.map((person) => row([person.uid, person.name, person.email, person.phone, person.address, 'user', person.email]));
   return [
     `INSERT OR IGNORE INTO users (user_id, name, email, phone, address, role, verified_email) VALUES ${regulars.join(',\n')};`,
-    ...ordersSql(dishes(root), now),
+    ...ordersSql(dishes(root), areas(root), now),
     ...reservationsSql(now),
   ].join('\n');
 }

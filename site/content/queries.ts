@@ -13,6 +13,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 
 export const menuQuery = defineQuery(`*[_type == "dish"] | order(length(dishId) asc, dishId asc){ ${dishFields} }`);
 
+export const deliveryAreasQuery = defineQuery(`*[_type == "deliveryArea"] | order(name asc){ "id": areaId.current, name, fee, minimum, extraMinutes, served }`);
+
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   hero, popularIntro, chefsIntro, promo, testimonialsTitle, findUsIntro,
   "popularDishes": popularDishes[]->{ ${dishFields} },

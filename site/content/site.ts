@@ -1,5 +1,5 @@
-import { aboutPageQuery, homePageQuery, legalPageQuery, menuQuery, siteSettingsQuery } from './queries';
-import type { AboutPageQueryResult, HomePageQueryResult, LegalPageQueryResult, MenuQueryResult, SiteSettingsQueryResult } from './sanity.types';
+import { aboutPageQuery, deliveryAreasQuery, homePageQuery, legalPageQuery, menuQuery, siteSettingsQuery } from './queries';
+import type { AboutPageQueryResult, DeliveryAreasQueryResult, HomePageQueryResult, LegalPageQueryResult, MenuQueryResult, SiteSettingsQueryResult } from './sanity.types';
 import { fetchRequired } from './source';
 
 // What pages load, each fetched once per build however many pages use it.
@@ -17,6 +17,7 @@ export type SocialNetwork = NonNullable<SiteSettings['social']>[number]['network
 
 export const getSiteSettings = once(() => fetchRequired<SiteSettingsQueryResult>('Site settings', siteSettingsQuery));
 export const getMenu = once(() => fetchRequired<MenuQueryResult>('The menu', menuQuery));
+export const getDeliveryAreas = once(() => fetchRequired<DeliveryAreasQueryResult>('The delivery areas', deliveryAreasQuery));
 export const getHomePage = once(() => fetchRequired<HomePageQueryResult>('The home page', homePageQuery));
 export const getAboutPage = once(() => fetchRequired<AboutPageQueryResult>('The about page', aboutPageQuery));
 export const getLegalPage = (id: 'terms' | 'privacy') => fetchRequired<LegalPageQueryResult>(`The ${id} page`, legalPageQuery, { id });

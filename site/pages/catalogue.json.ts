@@ -2,11 +2,12 @@
 // published by the build as /catalogue.json. Validated here, so a build cannot publish a bad catalogue.
 import type { APIRoute } from 'astro';
 import { Catalogue } from '#contract/menu';
-import { getMenu } from '../content/site';
+import { getDeliveryAreas, getMenu } from '../content/site';
 
 export const GET: APIRoute = async () => {
-  const menu = await getMenu();
+  const [menu, areas] = await Promise.all([getMenu(), getDeliveryAreas()]);
   const catalogue = Catalogue.parse({
+    areas,
     items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image }) => ({
       id,
       name,

@@ -48,6 +48,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await expect(page.getByText('Address is required')).toBeVisible();
       expect(await violations(page)).toEqual([]);
+      await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
       await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad');
       await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000111');
       await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -75,9 +75,9 @@ test('the admin sees the four figures of the house, both tables with every colum
   expect(cancelled?.n).toBeGreaterThan(0);
   // The other tests order, book and sign up meanwhile: read D1, then the page, until both saw the same house.
   await expect(async () => {
-    const [figures] = await queryD1<{ orders: number; reservations: number; customers: number; revenue: number; newest: string }>(
+    const [figures] = await queryD1<{ orders: number; pickups: number; reservations: number; customers: number; revenue: number; newest: string }>(
       // The kitchen's orders only: an online order whose payment is not confirmed is the guest's alone (docs/payments.md).
-      "SELECT (SELECT count(*) FROM orders WHERE payment_status NOT IN ('awaiting', 'failed')) AS orders, (SELECT count(*) FROM reservations) AS reservations, (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT sum(total) FROM orders WHERE payment_status NOT IN ('awaiting', 'failed')) AS revenue, (SELECT id FROM orders WHERE payment_status NOT IN ('awaiting', 'failed') ORDER BY created_at DESC, id LIMIT 1) AS newest",
+      "SELECT (SELECT count(*) FROM orders WHERE payment_status NOT IN ('awaiting', 'failed')) AS orders, (SELECT count(*) FROM orders WHERE payment_status NOT IN ('awaiting', 'failed') AND fulfilment = 'pickup') AS pickups, (SELECT count(*) FROM reservations) AS reservations, (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT sum(total) FROM orders WHERE payment_status NOT IN ('awaiting', 'failed')) AS revenue, (SELECT id FROM orders WHERE payment_status NOT IN ('awaiting', 'failed') ORDER BY created_at DESC, id LIMIT 1) AS newest",
     );
     expect(figures?.orders).toBeGreaterThanOrEqual(30);
     await page.reload();
@@ -89,6 +89,8 @@ test('the admin sees the four figures of the house, both tables with every colum
     ] as const) {
       await expect(figure(page, term)).toHaveText(value, { timeout: 10_000 });
     }
+    // Of the orders, those collected at the restaurant: a second line under the figure's label.
+    await expect(page.getByRole('region', { name: 'The house at a glance' }).getByText(`${figures?.pickups} for pickup`)).toBeVisible();
     // Newest first.
     await expect(ordersTable(page).getByRole('row').nth(1).getByRole('rowheader')).toHaveText(figures?.newest ?? '', { timeout: 10_000 });
   }).toPass({ timeout: 90_000 });
@@ -299,7 +301,7 @@ test("an order a guest places in another browser appears without a reload, marke
   const [dish] = dishes as [CatalogueDish];
   const placed = await guest.request.post('/api/order/create-order', {
     headers: { Authorization: `Bearer ${await idToken(DEMO_GUEST)}` },
-    data: { userId: 'demo-guest', name: 'Nusrat Jahan', items: [{ id: dish.id, quantity: 1 }], total: dish.price, estimatedDeliveryTime: dish.eta, delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' }, paymentMethod: 'cod' },
+    data: { userId: 'demo-guest', name: 'Nusrat Jahan', items: [{ id: dish.id, quantity: 1 }], total: dish.price, estimatedDeliveryTime: dish.eta, delivery: { area: 'agrabad', address: 'House 12, Road 3, Khulshi', phone: '01711000001' }, paymentMethod: 'cod' },
   });
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string } };

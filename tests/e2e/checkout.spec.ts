@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsNewGuest } from './support/accounts';
-import { addFromMenu, catalogue, type CatalogueDish, storeCart, taka } from './support/cart';
+import { addFromMenu, catalogue, type CatalogueDish, feeOf, published, storeCart, taka } from './support/cart';
 import { queryD1 } from './support/stack';
 
 // The delivery journey of SPEC §2 "Cart page", in real Chromium against the real Worker, D1 and emulator.
@@ -20,6 +20,7 @@ async function ordersOf(uid: string) {
 async function toPayment(page: Page) {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(ADDRESS);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(PHONE);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -56,8 +57,9 @@ test('the cart step: lines, labelled controls, the summary, the empty cart, and 
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await expect(summary.getByText(`2 × ${HILSA}`)).toBeVisible();
   await expect(summary.getByRole('definition').nth(0)).toHaveText(taka(hilsa.price * 2));
-  await expect(summary.getByRole('definition').nth(1)).toHaveText('৳120.00');
-  await expect(summary.getByRole('definition').nth(2)).toHaveText(taka(hilsa.price * 2 + 120));
+  // The fee follows the area, chosen at the next step: until then the total is the dishes'.
+  await expect(summary.getByRole('definition').nth(1)).toHaveText('Choose your area');
+  await expect(summary.getByRole('definition').nth(2)).toHaveText(taka(hilsa.price * 2));
 
   // The cart lives in localStorage under cart-storage (SPEC §9) and outlasts a reload.
   await page.reload();
@@ -83,9 +85,11 @@ test('cash on delivery, the whole journey: delivery messages, Back between steps
 
   // A new guest has no saved address: both messages, verbatim, beside their fields.
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText('Choose the area we deliver to')).toBeVisible();
   await expect(page.getByText('Address is required')).toBeVisible();
   await expect(page.getByText('Valid phone number is required')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Area' })).toBeFocused();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(ADDRESS);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(PHONE);
   await page.getByLabel('Delivery Instructions (Optional)').fill('Ring twice, please.');
@@ -212,7 +216,8 @@ test("a price changed since the page loaded (a content deploy): the server's tot
   const hilsa = dishes.find((dish) => dish.name === HILSA) as CatalogueDish;
   const before = hilsa.price - 150;
   // The page and its catalogue are from before the deploy; the Worker prices from the deployed one.
-  await page.route('**/catalogue.json', (route) => route.fulfill({ json: { items: dishes.map((dish) => (dish.id === hilsa.id ? { ...dish, price: before } : dish)) } }), { times: 1 });
+  const { areas } = await published(page);
+  await page.route('**/catalogue.json', (route) => route.fulfill({ json: { items: dishes.map((dish) => (dish.id === hilsa.id ? { ...dish, price: before } : dish)), areas } }), { times: 1 });
   await storeCart(page, [{ dish: hilsa, quantity: 2, price: before }]);
   await toPayment(page);
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
@@ -221,7 +226,7 @@ test("a price changed since the page loaded (a content deploy): the server's tot
   await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'The menu has changed since you opened it.' });
-  await expect(notice).toContainText(taka(hilsa.price * 2 + 120));
+  await expect(notice).toContainText(taka(hilsa.price * 2 + feeOf(areas, 'agrabad')));
   await expect(notice).toContainText(`${hilsa.eta} minutes`);
   // The line and the summary now show today's price.
   await expect(summary.getByRole('definition').nth(0)).toHaveText(taka(hilsa.price * 2));
@@ -269,7 +274,8 @@ test('a refusal names what is wrong: a dish withdrawn after the page loaded, the
   const dishes = await catalogue(page);
   const withdrawn = dishes.find((dish) => !dish.available) as CatalogueDish;
   // The page's catalogue predates the dish's withdrawal; the Worker's does not.
-  await page.route('**/catalogue.json', (route) => route.fulfill({ json: { items: dishes.map((dish) => (dish.id === withdrawn.id ? { ...dish, available: true } : dish)) } }), { times: 1 });
+  const { areas: publishedAreas } = await published(page);
+  await page.route('**/catalogue.json', (route) => route.fulfill({ json: { items: dishes.map((dish) => (dish.id === withdrawn.id ? { ...dish, available: true } : dish)), areas: publishedAreas } }), { times: 1 });
   await storeCart(page, [{ dish: withdrawn, quantity: 1 }]);
   await toPayment(page);
   await page.getByRole('radio', { name: 'Cash On Delivery' }).check();

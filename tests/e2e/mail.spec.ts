@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { createProviderAccount, DEMO_ADMIN, freshEmail, idToken, signIn, signInAsNewGuest } from './support/accounts';
-import { addFromMenu, catalogue, type CatalogueDish, checkOutCashOnDelivery, taka } from './support/cart';
+import { addFromMenu, catalogue, type CatalogueDish, checkOutCashOnDelivery, feeOf, published, taka } from './support/cart';
 import { allMail, headersOf, mailTo } from './support/inbox';
 import { queryD1 } from './support/stack';
 
@@ -24,13 +24,16 @@ test('an order placed in the browser: its receipt arrives with the lines, the fe
 
   const [receipt] = await mailTo(guest.email, new RegExp(`Your order ${id}`));
   const subtotal = first.price * 2 + second.price;
+  const fee = feeOf((await published(page)).areas, 'agrabad');
   expect(receipt?.subject).toBe(`Your order ${id} — Karnaphuli`);
   expect(receipt?.from).toEqual([{ address: 'table@karnaphuli.com.bd', name: 'Karnaphuli' }]);
   for (const part of [receipt?.text, receipt?.html]) {
     expect(part).toContain(`2 × ${first.name}`);
     expect(part).toContain(taka(subtotal));
-    expect(part).toContain(taka(120));
-    expect(part).toContain(taka(subtotal + 120));
+    // Delivered to Agrabad (support/cart.ts checks out there): its fee, named with the area.
+    expect(part).toContain(taka(fee));
+    expect(part).toContain('Delivery fee (Agrabad)');
+    expect(part).toContain(taka(subtotal + fee));
     expect(part).toContain('Cash On Delivery');
     expect(part).toContain(`${baseURL}/track-order/${id}`);
   }

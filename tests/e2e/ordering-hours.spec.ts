@@ -43,6 +43,7 @@ test('at 3 a.m. the cart says the kitchen is closed and when it opens, and the g
   const words = `${dayWords(slot)}, 11:30 AM`;
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
   await expect(page.getByRole('main').getByText(`Delivery at ${words}`)).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 12, Road 3, Khulshi');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01711000001');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -20,6 +20,7 @@ test('the card declined, then cash instead during a pause: told the kitchen is p
   await addFromMenu(page, ['Smoked Hilsa Mousse']);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Lane 2, Nasirabad, Chattogram');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000222');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn, signInAsNewGuest } from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { asAdmin, signInAsNewGuest } from './support/accounts';
 import { addFromMenu } from './support/cart';
 import { mailTo } from './support/inbox';
 import { queryD1 } from './support/stack';
@@ -31,6 +31,7 @@ async function toPayment(page: Page, phone = PHONE) {
   await addFromMenu(page, [HILSA]);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(ADDRESS);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -143,14 +144,6 @@ test('bKash: an execute that answers after the Worker stopped waiting is settled
     await control('/__control/reset', { only: wallet });
   }
 });
-
-async function asAdmin(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, DEMO_ADMIN);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-  return page;
-}
 
 test('staff cancel a paid order: refunded through the gateway, shown in its detail, and the mail says so', async ({ page, browser }) => {
   const guest = await signInAsNewGuest(page, 'Refund Rahman');

@@ -39,3 +39,14 @@ describe('the Studio and the Worker agree on the opening hours', () => {
     expect(hoursRules.LEAD_RANGE).toEqual(LEAD_RANGE);
   });
 });
+
+// The build refuses to publish an area outside the ranges the Worker's catalogue schema accepts.
+describe('the Studio and the Worker agree on the delivery areas', () => {
+  it('same ranges for the fee, the minimum and the minutes on the road', async () => {
+    const studioAreas = await import('../../studio/schemaTypes/delivery-rules');
+    const contractAreas = await import('#contract/delivery-areas');
+    expect(studioAreas.AREA_FEE_RANGE).toEqual(contractAreas.AREA_FEE_RANGE);
+    expect(studioAreas.AREA_MINIMUM_RANGE).toEqual(contractAreas.AREA_MINIMUM_RANGE);
+    expect(studioAreas.AREA_MINUTES_RANGE).toEqual(contractAreas.AREA_MINUTES_RANGE);
+  });
+});

@@ -4,7 +4,7 @@ import type { MailRecord } from './mail';
 import type { Order } from './order';
 import type { PaymentRecord } from './payment';
 import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './order-history';
-import { ORDER_STATUSES, type OrderStatus } from './order-rules';
+import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './order-rules';
 import { RESERVATION_STATUSES, type Reservation } from './reservation';
 
 // The admin dashboard's reads (docs/decisions/0006): the four figures from D1, and both lists a page at a time,
@@ -17,6 +17,8 @@ export const ADMIN_PAGE_SIZE = 25;
  */
 export interface AdminSummary {
   totalOrders: number;
+  /** Of the orders, those collected from the restaurant rather than delivered. */
+  pickupOrders: number;
   reservations: number;
   customers: number;
   revenue: number;
@@ -36,6 +38,7 @@ export const AdminOrdersQuery = z
     limit: pageLimit(ADMIN_PAGE_SIZE),
     before: cursorParam('before', readCursor),
     status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
+    fulfilment: z.enum(FULFILMENTS, `fulfilment must be one of ${FULFILMENTS.join(', ')}`).optional(),
     q: searchParam,
   })
   .strict();

@@ -14,7 +14,7 @@ export const CONTENT_PUBLISHED_EVENT = 'content-published';
  * other document (an image asset alone, a type added later) needs no rebuild. The webhook's GROQ filter names
  * the same list, so Sanity does not even call for the others; the Worker checks again rather than trusting it.
  */
-export const SITE_DOCUMENT_TYPES = ['dish', 'chef', 'testimonial', 'homePage', 'aboutPage', 'legalPage', 'siteSettings'] as const;
+export const SITE_DOCUMENT_TYPES = ['dish', 'deliveryArea', 'chef', 'testimonial', 'homePage', 'aboutPage', 'legalPage', 'siteSettings'] as const;
 
 /** The webhook's projection, as typed into sanity.io/manage (docs/operations.md): what the body holds. */
 export const WEBHOOK_PROJECTION = '{_id, _type, "operation": delta::operation()}';

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from './order-rules';
+import type { Fulfilment, OrderStatus, PaymentMethod } from './order-rules';
 
 // Guest e-mail (docs/decisions/0002-mail-outbox.md): what each mail is about, as the outbox stores it and the dashboard shows it.
 // Pure types and data: the dashboard imports it without zod.
@@ -14,7 +14,7 @@ export const MAIL_STATES = ['held', 'queued', 'sending', 'sent', 'failed', 'drop
 export type MailState = (typeof MAIL_STATES)[number];
 
 /** The order statuses a guest is written to about (pending is the receipt itself). */
-export const ORDER_STATUSES_MAILED: readonly OrderStatus[] = ['preparing', 'ready', 'delivered', 'cancelled'];
+export const ORDER_STATUSES_MAILED: readonly OrderStatus[] = ['preparing', 'ready', 'delivered', 'collected', 'cancelled'];
 
 export interface OrderPlacedPayload {
   orderId: string;
@@ -23,6 +23,10 @@ export interface OrderPlacedPayload {
   /** Σ price × quantity; the delivery fee is shown beside it, never in it (SPEC §9). */
   total: number;
   deliveryFee: number;
+  /** Absent on receipts written before pickup: a delivery. */
+  fulfilment?: Fulfilment;
+  /** The delivery area's name; null for a pickup, absent on receipts written before areas. */
+  area?: string | null;
   paymentMethod: PaymentMethod;
   /** Set when the money was taken online before the receipt (docs/payments.md): the receipt says it is paid. */
   paid?: boolean;
@@ -42,6 +46,8 @@ export interface OrderStatusPayload {
   /** The order's total; the delivery fee (as charged then) is added to what the guest paid. */
   total: number;
   deliveryFee: number;
+  /** Absent on mails written before pickup: a delivery. */
+  fulfilment?: Fulfilment;
   /** A cancelled order that was paid online: the mail says the refund is on its way (SPEC §4's 3-5 business days). */
   refund?: boolean;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_FEE_RANGE, AREA_MINIMUM_RANGE, AREA_MINUTES_RANGE } from './delivery-areas';
 
 // SPEC §3 "Menu item": the catalogue the Worker prices orders from and the islands display.
 export const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
@@ -36,5 +37,19 @@ export const CatalogueItem = z
   });
 export type CatalogueItem = z.infer<typeof CatalogueItem>;
 
-export const Catalogue = z.object({ items: z.array(CatalogueItem) });
+/** A delivery area as the build publishes it (./delivery-areas); the Studio's slug is its id. */
+export const PublishedArea = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  fee: z.number().int().min(AREA_FEE_RANGE.min).max(AREA_FEE_RANGE.max),
+  minimum: z.number().int().min(AREA_MINIMUM_RANGE.min).max(AREA_MINIMUM_RANGE.max),
+  extraMinutes: z.number().int().min(AREA_MINUTES_RANGE.min).max(AREA_MINUTES_RANGE.max),
+  served: z.boolean(),
+});
+
+/** What the restaurant sells and at what price: the dishes, and delivery to each area. */
+export const Catalogue = z.object({
+  items: z.array(CatalogueItem),
+  areas: z.array(PublishedArea).refine((areas) => new Set(areas.map((area) => area.id)).size === areas.length, 'Two delivery areas have the same code'),
+});
 export type Catalogue = z.infer<typeof Catalogue>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DeliveryInput } from './checkout';
+import { DeliveryInput, PickupInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
 import * as VALIDATION from './messages/validation';
-import { MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
+import { type Fulfilment, FULFILMENTS, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
 import { type PaymentStatus } from './payment-rules';
 
 // SPEC §3 "Order" and §7 order calls. The constants live in ./order-rules and the delivery form in
@@ -20,23 +20,40 @@ export const OrderLineInput = z
   })
   .strict();
 
-export const CreateOrderInput = z
-  .object({
-    userId: z.string().trim().min(1, 'userId is required').max(128),
-    name: z.string().trim().min(2, VALIDATION.nameMin).max(100, VALIDATION.nameMax100),
-    items: z.array(OrderLineInput).min(1, CHECKOUT.emptyTitle).max(MAX_LINES, `An order has at most ${MAX_LINES} lines`),
-    total: z.number().nonnegative(),
-    estimatedDeliveryTime: z.number().int().nonnegative(),
-    // SPEC §7 sends these; the server always decides them itself.
-    status: z.string().max(20).optional(),
-    createdAt: z.string().max(40).optional(),
-    delivery: DeliveryInput,
-    paymentMethod: z.enum(PAYMENT_METHODS, 'Choose Credit Card, Bkash or Cash On Delivery'),
-    // The delivery time a guest scheduled the order for (one of the slots of ./service's scheduleSlots); absent
-    // or null: as soon as possible. The Worker decides whether the slot is one it takes (worker/ordering/hours.ts).
-    scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' }).nullable().optional(),
-  })
-  .strict();
+const orderFields = {
+  userId: z.string().trim().min(1, 'userId is required').max(128),
+  name: z.string().trim().min(2, VALIDATION.nameMin).max(100, VALIDATION.nameMax100),
+  items: z.array(OrderLineInput).min(1, CHECKOUT.emptyTitle).max(MAX_LINES, `An order has at most ${MAX_LINES} lines`),
+  total: z.number().nonnegative(),
+  estimatedDeliveryTime: z.number().int().nonnegative(),
+  // The fee the guest was shown (the area's): when it is sent, an order priced otherwise is refused with the real
+  // figures, as a changed total is. The Worker always takes the fee from the published areas.
+  deliveryFee: z.number().nonnegative().optional(),
+  // SPEC §7 sends these; the server always decides them itself.
+  status: z.string().max(20).optional(),
+  createdAt: z.string().max(40).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose Credit Card, Bkash or Cash On Delivery'),
+  // The time a guest scheduled the order for (one of the slots of ./service's scheduleSlots); absent or null: as
+  // soon as possible. The Worker decides whether the slot is one it takes (worker/ordering/hours.ts).
+  scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' }).nullable().optional(),
+};
+
+/**
+ * SPEC §7's order, with a departure (docs/spec.md): `fulfilment` says whether it is delivered (to an area of
+ * ./delivery-areas, `delivery.area`) or collected (`delivery` then holds only the phone and a note). An order that
+ * does not say is a delivery, as every order was before pickup.
+ */
+export const CreateOrderInput = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) && !('fulfilment' in body) ? { ...body, fulfilment: 'delivery' } : body),
+  z.discriminatedUnion(
+    'fulfilment',
+    [
+      z.object({ ...orderFields, fulfilment: z.literal('delivery'), delivery: DeliveryInput }).strict(),
+      z.object({ ...orderFields, fulfilment: z.literal('pickup'), delivery: PickupInput }).strict(),
+    ],
+    `fulfilment must be one of ${FULFILMENTS.join(', ')}`,
+  ),
+);
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
 export const UpdateOrderInput = z.object({ status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`) }).strict();
@@ -59,7 +76,12 @@ export interface Order {
   status: OrderStatus;
   createdAt: string;
   estimatedDeliveryTime: number;
-  delivery: { address: string; phone: string; instructions: string };
+  /** Delivered or collected (a pickup has no area, no address and no fee). */
+  fulfilment: Fulfilment;
+  /** Taka: the area's fee when the order was placed; 0 for a pickup. Not part of `total` (SPEC §9). */
+  deliveryFee: number;
+  /** `area`: the delivery area as it was named when the order was placed; null for a pickup (and orders placed before areas). */
+  delivery: { area: { id: string; name: string } | null; address: string; phone: string; instructions: string };
   paymentMethod: PaymentMethod;
   /** Where its money stands (docs/payments.md): an online order is 'awaiting' until its payment is confirmed. */
   paymentStatus: PaymentStatus;
@@ -73,4 +95,6 @@ export interface Order {
  */
 export type TrackedOrder = Omit<Order, 'userId' | 'delivery' | 'paymentMethod' | 'items'> & {
   items: Omit<OrderLine, 'description'>[];
+  /** The delivery area's name (a neighbourhood, not an address); null for a pickup. */
+  area: string | null;
 };

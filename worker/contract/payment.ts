@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as VALIDATION from './messages/validation';
-import { type PaymentMethod } from './order-rules';
+import { type Fulfilment, type PaymentMethod } from './order-rules';
 import { ONLINE_METHODS, type PaymentStatus } from './payment-rules';
 
 // Payments through the gateways (docs/payments.md): what the site sends to start, retry or give up a payment,
@@ -80,6 +80,8 @@ export interface OrderPayment {
   estimatedDeliveryTime: number;
   /** Its scheduled delivery time (ISO instant), for the same success view; null: as soon as possible. */
   scheduledFor: string | null;
+  /** Delivered or collected: the success view says where. */
+  fulfilment: Fulfilment;
   /** The latest attempt's state: what the return page says happened. Null for cash on delivery. */
   latest: Pick<PaymentRecord, 'id' | 'gateway' | 'status' | 'lastError'> | null;
 }

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
 import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
-import { type OrderStatus } from '../contract/order-rules';
+import { type Fulfilment, type OrderStatus } from '../contract/order-rules';
 import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { Reservation } from '../contract/reservation';
 import { CHECK_WITH_GATEWAY_MS } from './payments';
@@ -26,7 +26,8 @@ const KITCHENS = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((sta
 export async function readSummaryFor(database: D1Database, uid: string, now = Date.now()): Promise<AdminSummary | undefined> {
   const row = await database
     .prepare(
-      `SELECT (SELECT count(*) FROM orders WHERE ${KITCHENS}) AS totalOrders, (SELECT count(*) FROM reservations) AS reservations,
+      `SELECT (SELECT count(*) FROM orders WHERE ${KITCHENS}) AS totalOrders, (SELECT count(*) FROM orders WHERE ${KITCHENS} AND fulfilment = 'pickup') AS pickupOrders,
+        (SELECT count(*) FROM reservations) AS reservations,
         (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) AS revenue,
         (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails,
         (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) AS paymentsToCheck
@@ -71,8 +72,8 @@ function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: Any
 }
 
 /** The dashboard's order filter: one status, and a search. */
-export const orderFilter = ({ status, q }: { status?: OrderStatus | undefined; q?: string | undefined }) =>
-  and(notInArray(orders.paymentStatus, [...UNCONFIRMED_PAYMENT_STATUSES]), status && eq(orders.status, status), search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }));
+export const orderFilter = ({ status, fulfilment, q }: { status?: OrderStatus | undefined; fulfilment?: Fulfilment | undefined; q?: string | undefined }) =>
+  and(notInArray(orders.paymentStatus, [...UNCONFIRMED_PAYMENT_STATUSES]), status && eq(orders.status, status), fulfilment && eq(orders.fulfilment, fulfilment), search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }));
 
 /** The dashboard's booking filter: one status, and a search. */
 export const reservationFilter = ({ status, q }: { status?: Reservation['status'] | undefined; q?: string | undefined }) =>

@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
-import type { OrderStatus } from '../contract/order-rules';
+import type { Fulfilment, OrderStatus } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
-import { DELIVERY_FEE } from '../contract/order-rules';
 import { newId } from '../ids';
 import type { OrderPlacedPayload } from '../contract/mail';
 import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
-import type { PricedOrder } from '../ordering/prices';
+import type { PricedFulfilment, PricedOrder } from '../ordering/prices';
 import { batchWithProof, type TokenEmail } from './email-proof';
 import { orderLines, orders } from './schema';
 import { ensureUserStatement } from './users';
@@ -28,7 +27,14 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     estimatedDeliveryTime: row.estimatedDeliveryTime,
-    delivery: { address: row.deliveryAddress, phone: row.deliveryPhone, instructions: row.deliveryInstructions },
+    fulfilment: row.fulfilment,
+    deliveryFee: row.deliveryFee,
+    delivery: {
+      area: row.deliveryArea === null ? null : { id: row.deliveryArea, name: row.deliveryAreaName ?? row.deliveryArea },
+      address: row.deliveryAddress,
+      phone: row.deliveryPhone,
+      instructions: row.deliveryInstructions,
+    },
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
@@ -89,11 +95,15 @@ const scheduledInstant = (input: CreateOrderInput) => (input.scheduledFor ? new 
  * the status, the createdAt and the copies of the dishes are ignored whenever they are sent.
  */
 export function isSameOrder(order: Order, input: CreateOrderInput): boolean {
-  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.delivery, order.paymentMethod, order.scheduledFor];
+  const { delivery } = order;
+  const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.fulfilment, [delivery.area?.id ?? null, delivery.address, delivery.phone, delivery.instructions], order.paymentMethod, order.scheduledFor];
   const asked = [
     input.name,
     input.items.map(({ id, quantity }) => [id, quantity]),
-    { ...input.delivery, instructions: input.delivery.instructions ?? '' },
+    input.fulfilment,
+    input.fulfilment === 'delivery'
+      ? [input.delivery.area, input.delivery.address, input.delivery.phone, input.delivery.instructions ?? '']
+      : [null, '', input.delivery.phone, input.delivery.instructions ?? ''],
     input.paymentMethod,
     scheduledInstant(input)?.toISOString() ?? null,
   ];
@@ -123,7 +133,7 @@ const statement = (database: D1Database, query: { toSQL(): { sql: string; params
  * the name they ordered under), so the order's foreign key always holds, and records the address the token
  * proves, so the receipt goes to it (or waits for one: db/email-proof.ts).
  */
-export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, idempotencyKey: string | null, token: Pick<TokenEmail, 'email' | 'emailVerified'>, mails: Mails = []): Promise<Order> {
+export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, fulfilment: PricedFulfilment, idempotencyKey: string | null, token: Pick<TokenEmail, 'email' | 'emailVerified'>, mails: Mails = []): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
   const createdAt = new Date();
@@ -134,7 +144,11 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     total: priced.total,
     status: 'pending' as const,
     estimatedDeliveryTime: priced.estimatedDeliveryTime,
-    deliveryAddress: input.delivery.address,
+    fulfilment: input.fulfilment,
+    deliveryArea: fulfilment.area?.id ?? null,
+    deliveryAreaName: fulfilment.area?.name ?? null,
+    deliveryFee: fulfilment.fee,
+    deliveryAddress: input.fulfilment === 'delivery' ? input.delivery.address : '',
     deliveryPhone: input.delivery.phone,
     deliveryInstructions: input.delivery.instructions ?? '',
     paymentMethod: input.paymentMethod,
@@ -173,7 +187,9 @@ export function receiptPayload(order: Order): OrderPlacedPayload {
     name: order.name,
     items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
     total: order.total,
-    deliveryFee: DELIVERY_FEE,
+    deliveryFee: order.deliveryFee,
+    fulfilment: order.fulfilment,
+    area: order.delivery.area?.name ?? null,
     paymentMethod: order.paymentMethod,
     ...(order.paymentStatus === 'cod' ? {} : { paid: true }),
     address: order.delivery.address,
@@ -193,18 +209,22 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
   const row = await database
     .prepare(
       `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime, o.scheduled_for AS scheduledFor,
+        o.fulfilment, o.delivery_fee AS deliveryFee, o.delivery_area_name AS area,
         (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
            FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
        FROM orders AS o WHERE o.id = ?1`,
     )
     .bind(id)
-    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; items: string }>();
+    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; fulfilment: Fulfilment; deliveryFee: number; area: string | null; items: string }>();
   if (!row) return undefined;
   return {
     id: row.id,
     name: firstName(row.name),
     items: JSON.parse(row.items) as TrackedOrder['items'],
     total: row.total,
+    fulfilment: row.fulfilment,
+    deliveryFee: row.deliveryFee,
+    area: row.area,
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),
     estimatedDeliveryTime: row.estimatedDeliveryTime,

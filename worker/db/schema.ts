@@ -52,12 +52,22 @@ export const orders = sqliteTable(
     /** Σ price × quantity in taka, priced by the server; the delivery fee is not included (SPEC §9). */
     total: integer('total').notNull(),
     status: text('status', {
-      enum: ['pending', 'preparing', 'ready', 'delivered', 'cancelled'],
+      enum: ['pending', 'preparing', 'ready', 'delivered', 'collected', 'cancelled'],
     })
       .notNull()
       .default('pending'),
     /** Minutes: the largest eta among the order's dishes. */
     estimatedDeliveryTime: integer('estimated_delivery_time').notNull(),
+    /** Delivered, or collected from the restaurant. */
+    fulfilment: text('fulfilment', { enum: ['delivery', 'pickup'] })
+      .notNull()
+      .default('delivery'),
+    /** The delivery area's code and its name when the order was placed (worker/contract/delivery-areas.ts); null for a pickup. */
+    deliveryArea: text('delivery_area'),
+    deliveryAreaName: text('delivery_area_name'),
+    /** Taka: the area's fee, priced by the server; 0 for a pickup. Orders placed before areas paid SPEC §9's flat 120. */
+    deliveryFee: integer('delivery_fee').notNull().default(120),
+    /** '' for a pickup. */
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPhone: text('delivery_phone').notNull(),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),

@@ -51,7 +51,7 @@ describe('an order', () => {
       status: 'pending',
       createdAt: new Date().toISOString(),
       estimatedDeliveryTime: first.eta,
-      delivery: { address: 'House 12, Khulshi', phone: '01711000001' },
+      delivery: { area: 'agrabad', address: 'House 12, Khulshi', phone: '01711000001' },
       paymentMethod: 'cod',
     });
     expect(response.status).toBe(201);
@@ -59,15 +59,15 @@ describe('an order', () => {
     const [mail, ...more] = await outbox();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: 'order-placed', subject_id: order.id, recipient: `${uidOf('userA')}@example.com` });
-    expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ orderId: order.id, total: first.price * 2, deliveryFee: 120, paymentMethod: 'cod', items: [{ name: first.name, quantity: 2, price: first.price }] });
+    expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ orderId: order.id, total: first.price * 2, deliveryFee: 60, fulfilment: 'delivery', area: 'Agrabad', paymentMethod: 'cod', items: [{ name: first.name, quantity: 2, price: first.price }] });
   });
 
   it('that fails to be written leaves no receipt', async () => {
     // A line D1 refuses (NOT NULL) fails the whole batch: no order, no lines, no mail.
-    const input = { userId: uidOf('userA'), name: 'Ayesha', items: [], total: 0, estimatedDeliveryTime: 30, delivery: { address: 'House 12, Khulshi', phone: '01711000001' }, paymentMethod: 'cod' } as unknown as CreateOrderInput;
+    const input = { userId: uidOf('userA'), name: 'Ayesha', items: [], total: 0, estimatedDeliveryTime: 30, fulfilment: 'delivery', delivery: { area: 'agrabad', address: 'House 12, Khulshi', phone: '01711000001' }, paymentMethod: 'cod' } as unknown as CreateOrderInput;
     const priced = { total: 100, estimatedDeliveryTime: 30, lines: [{ id: '1', name: null, quantity: 1, price: 100, image: '', description: '' }] } as never;
     const mails: Mails = [];
-    await expect(createOrder(env.DB, input, priced, null, tokenEmail(`${uidOf('userA')}@example.com`), mails)).rejects.toThrow();
+    await expect(createOrder(env.DB, input, priced, { area: null, fee: 120, extraMinutes: 0 }, null, tokenEmail(`${uidOf('userA')}@example.com`), mails)).rejects.toThrow();
     expect(mails).toEqual([]);
     expect(await outbox()).toEqual([]);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(0);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ORDER_STATUSES_MAILED, type ContactPayload, type MailKind, type OrderPlacedPayload } from '../contract/mail';
-import { DELIVERY_FEE, type OrderStatus } from '../contract/order-rules';
+import type { OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { newId } from '../ids';
 
@@ -46,7 +46,7 @@ export function receiptStatement(database: D1Database, mailId: string, userId: s
  */
 export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
-  return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_patch(json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', ${DELIVERY_FEE}),
+  return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_patch(json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', o.delivery_fee, 'fulfilment', o.fulfilment),
       CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}
     FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where} ${RETURNING}`;
 }

@@ -4,7 +4,7 @@ import { deliveryTime, formatDhakaDateTime, formatTakaExact, writtenDate, writte
 import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload } from '../contract/mail';
 import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '../contract/order-rules';
+import { ORDER_STATUS_LABELS, PAYMENT_LABELS, READY_FOR_PICKUP } from '../contract/order-rules';
 import { ARRIVE_EARLY, base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_TYPE } from './calendar';
 import { headerText } from './headers';
 import { inert } from './inert';
@@ -144,6 +144,9 @@ const tableName = (table: number) => {
 const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
 
 function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, Section] {
+  // A receipt written before pickup says nothing of it: a delivery.
+  const pickup = mail.fulfilment === 'pickup';
+  const when = mail.scheduledFor ? `Scheduled for ${deliveryTime(mail.scheduledFor)}` : null;
   return [
     `Your order ${mail.orderId} — ${context.house.name}`,
     {
@@ -154,20 +157,22 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
         ['Order', mail.orderId],
         ['Placed', formatDhakaDateTime(mail.placedAt)],
         // An order scheduled ahead is delivered at its time, not "in 45 minutes" from when it was placed.
-        mail.scheduledFor ? ['Delivery', `Scheduled for ${deliveryTime(mail.scheduledFor)}`] : ['Estimated time', `${mail.estimatedDeliveryTime} minutes`],
+        when ? [pickup ? 'Pickup' : 'Delivery', when] : [pickup ? 'Ready in' : 'Estimated time', `${mail.estimatedDeliveryTime} minutes`],
         // Paid online before the receipt was written (docs/payments.md): the guest owes nothing at the door.
         ['Payment', mail.paid ? `${PAYMENT_LABELS[mail.paymentMethod]}, paid` : PAYMENT_LABELS[mail.paymentMethod]],
-        ['Deliver to', mail.address],
+        ...(pickup
+          ? [['Collect from', `${context.house.name}, ${context.house.address}`] as [string, string]]
+          : [...(mail.area ? [['Area', mail.area] as [string, string]] : []), ['Deliver to', mail.address] as [string, string]]),
         ['Phone', mail.phone],
       ],
       lines: mail.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: formatTakaExact(item.price * item.quantity) })),
       totals: [
         { label: 'Subtotal', amount: formatTakaExact(mail.total) },
-        { label: 'Delivery fee', amount: formatTakaExact(mail.deliveryFee) },
+        ...(pickup ? [] : [{ label: mail.area ? `Delivery fee (${mail.area})` : 'Delivery fee', amount: formatTakaExact(mail.deliveryFee) }]),
         { label: 'Total', amount: formatTakaExact(mail.total + mail.deliveryFee), strong: true },
       ],
       action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
-      ...(mail.instructions ? { quote: { label: 'Your delivery instructions', text: mail.instructions } } : {}),
+      ...(mail.instructions ? { quote: { label: pickup ? 'Your note for the kitchen' : 'Your delivery instructions', text: mail.instructions } } : {}),
     },
   ];
 }
@@ -178,13 +183,15 @@ const ORDER_STATUS_WORDS: Record<string, { heading: string; message: string }> =
   preparing: { heading: 'In the kitchen', message: ORDER.preparing },
   ready: { heading: 'On its way', message: ORDER.ready },
   delivered: { heading: 'Delivered', message: ORDER.delivered },
+  collected: { heading: 'Collected', message: ORDER.collected },
   cancelled: { heading: 'Order cancelled', message: ORDER.cancelled },
 };
 
 function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, Section] {
-  const words = ORDER_STATUS_WORDS[mail.status] ?? { heading: ORDER_STATUS_LABELS[mail.status], message: '' };
+  const pickup = mail.fulfilment === 'pickup';
+  const words = pickup && mail.status === 'ready' ? { heading: 'Ready to collect', message: ORDER.readyForPickup } : (ORDER_STATUS_WORDS[mail.status] ?? { heading: ORDER_STATUS_LABELS[mail.status], message: '' });
   return [
-    `Order ${mail.orderId}: ${ORDER_STATUS_LABELS[mail.status]}`,
+    `Order ${mail.orderId}: ${pickup && mail.status === 'ready' ? READY_FOR_PICKUP : ORDER_STATUS_LABELS[mail.status]}`,
     {
       preheader: words.message,
       heading: words.heading,
@@ -192,8 +199,8 @@ function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, S
       paragraphs: [`Dear ${mail.name},`, words.message, mail.refund ? REFUND_ON_ITS_WAY(formatTakaExact(mail.total + mail.deliveryFee)) : ''].filter(Boolean),
       details: [
         ['Order', mail.orderId],
-        ['Status', ORDER_STATUS_LABELS[mail.status]],
-        ['Total', `${formatTakaExact(mail.total + mail.deliveryFee)} (with delivery)`],
+        ['Status', pickup && mail.status === 'ready' ? READY_FOR_PICKUP : ORDER_STATUS_LABELS[mail.status]],
+        ['Total', pickup ? formatTakaExact(mail.total) : `${formatTakaExact(mail.total + mail.deliveryFee)} (with delivery)`],
       ],
       action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
     },

@@ -31,4 +31,7 @@ export async function loadCatalogue(assets: Fetcher): Promise<Map<string, Catalo
   return items;
 }
 
+/** The delivery areas as published, each with its fee, minimum and minutes (../contract/delivery-areas.ts). */
+export const loadAreas = async (assets: Fetcher): Promise<Catalogue['areas']> => (await readCatalogue(assets)).areas;
+
 export const loadHouse = published(HOUSE_PATH, House);

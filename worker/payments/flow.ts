@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type OnlineMethod } from '../contract/payment-rules';
-import { DELIVERY_FEE, PAYMENT_METHODS } from '../contract/order-rules';
+import { PAYMENT_METHODS } from '../contract/order-rules';
 import type { KitchenHours } from '../contract/service';
 import type { Config } from '../env';
 import { d1TokenStore } from '../db/gateway-tokens';
@@ -87,6 +87,8 @@ export type StartAnswer = { ok: true; paymentId: string; redirectUrl: string } |
 export interface Payer {
   orderId: string;
   total: number;
+  /** The order's delivery fee (0 for a pickup): charged with the dishes. */
+  deliveryFee: number;
   name: string;
   email: string;
   phone: string;
@@ -106,7 +108,7 @@ const DOWN = 'The payment service is not answering. Your order is kept and nothi
  */
 export async function startPayment(p: Payments, method: OnlineMethod, payer: Payer): Promise<StartAnswer> {
   const gateway = method === 'bkash' ? 'bkash' : 'sslcommerz';
-  const amount = payer.total + DELIVERY_FEE;
+  const amount = payer.total + payer.deliveryFee;
   const id = await openPayment(p.db, payer.orderId, method, gateway, amount, Date.now() - ORDER_PAYABLE_MS);
   if (!id) return { ok: false, status: 409, error: 'This order is not waiting for a payment.' };
   const payment = (await findPayment(p.db, id)) as Payment;

@@ -40,7 +40,7 @@ const order = (uid: string, address: string) =>
       items: [{ id: dish.id, name: dish.name, quantity: 1, price: dish.price }],
       total: dish.price,
       estimatedDeliveryTime: dish.eta,
-      delivery: { address: 'House 12, Road 3, Agrabad', phone: '01711000001' },
+      delivery: { area: 'agrabad', address: 'House 12, Road 3, Agrabad', phone: '01711000001' },
       paymentMethod: 'cod',
     },
     { 'CF-Connecting-IP': address },

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import * as fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryArea } from '../contract/delivery-areas';
 import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
 import { MAX_LINES } from '../contract/order-rules';
@@ -82,16 +83,16 @@ describe('malformed bodies on the write endpoints', () => {
 // answer: a refusal writes nothing at all; an order is written whole, priced by the server, and nothing else.
 describe('create-order bodies that reach pricing', () => {
   it('answer as the catalogue says, write exactly the order placed or nothing (400 generated orders)', { timeout: 120_000 }, async () => {
-    const catalogue = (await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[] }>()).items;
+    const { items: catalogue, areas } = await (await env.ASSETS.fetch(new Request('https://assets.local/catalogue.json'))).json<{ items: CatalogueItem[]; areas: DeliveryArea[] }>();
     const run = crypto.randomUUID().slice(0, 8);
     let guests = 0;
-    const seen: Record<Outcome, number> = { invalid: 0, 'not-yours': 0, 'not-on-menu': 0, 'figures-differ': 0, placed: 0 };
+    const seen: Record<Outcome, number> = { invalid: 0, 'not-yours': 0, 'not-on-menu': 0, 'unknown-area': 0, 'not-served': 0, 'under-minimum': 0, 'figures-differ': 0, placed: 0 };
     // How many lines the orders placed had: long carts must be placed too, up to the contract's maximum.
     const placedLines: number[] = [];
 
     await fc.assert(
       // A new guest each time, so the per-guest create limit never answers instead; some have no user row yet.
-      fc.asyncProperty(orderSpecs(catalogue), fc.boolean(), async (spec, hasRecord) => {
+      fc.asyncProperty(orderSpecs(catalogue, areas), fc.boolean(), async (spec, hasRecord) => {
         const uid = `fuzz-${run}-${++guests}`;
         if (hasRecord) await env.DB.prepare("INSERT INTO users (user_id, name, email, phone, address) VALUES (?1, 'Fuzz Guest', 'fuzz@example.com', '01711000009', 'Agrabad')").bind(uid).run();
         const body = bodyFor(spec, uid);
@@ -115,6 +116,7 @@ describe('create-order bodies that reach pricing', () => {
             const offMenu = spec.lines.value.flatMap((line, index) => (line.dish ? [] : [['items', index, 'id']]));
             expect(answer.issues?.map((issue) => issue.path)).toEqual(offMenu);
           }
+          if (outcome === 'unknown-area' || outcome === 'not-served' || outcome === 'under-minimum') expect(answer.issues?.map((issue) => issue.path)).toEqual([['delivery', 'area']]);
           return;
         }
 
@@ -123,7 +125,9 @@ describe('create-order bodies that reach pricing', () => {
         expect(answer.order).toMatchObject({ ...server, userId: uid, status: 'pending', items: lines });
         const written = changes(before, after);
         const name = String(spec.name.value).trim();
-        expect(written.orders.added).toEqual([expect.objectContaining({ id: answer.order?.id, user_id: uid, name, total: server.total, estimated_delivery_time: server.estimatedDeliveryTime, status: 'pending' })]);
+        expect(written.orders.added).toEqual([
+          expect.objectContaining({ id: answer.order?.id, user_id: uid, name, total: server.total, estimated_delivery_time: server.estimatedDeliveryTime, delivery_fee: server.deliveryFee, delivery_area: spec.handover.value.area?.id ?? null, status: 'pending' }),
+        ]);
         expect(written.order_lines.added.map((row) => ({ order: row.order_id, id: row.dish_id, quantity: row.quantity, price: row.price }))).toEqual(lines.map((line) => ({ order: answer.order?.id, ...line })));
         // The guest's record is created if missing; either way it now holds the address their token proves.
         expect(written.users.added).toEqual([
@@ -149,6 +153,7 @@ describe('create-order bodies that reach pricing', () => {
     expect(seen['not-on-menu'], JSON.stringify(seen)).toBeGreaterThanOrEqual(15);
     expect(seen.invalid, JSON.stringify(seen)).toBeGreaterThanOrEqual(40);
     expect(seen['not-yours'], JSON.stringify(seen)).toBeGreaterThanOrEqual(2);
+    expect(seen['unknown-area'] + seen['not-served'] + seen['under-minimum'], JSON.stringify(seen)).toBeGreaterThanOrEqual(5);
     expect(placedLines.filter((count) => count > 11).length, JSON.stringify(placedLines)).toBeGreaterThanOrEqual(10);
     expect(Math.max(...placedLines), JSON.stringify(placedLines)).toBe(MAX_LINES);
   });

@@ -29,7 +29,7 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     status: 'pending',
     createdAt: new Date().toISOString(),
     estimatedDeliveryTime: Math.max(first.eta, second.eta),
-    delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+    delivery: { area: 'agrabad', address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
     paymentMethod: 'cod',
     ...overrides,
   };
@@ -287,7 +287,7 @@ describe('order history, admin and tracking', () => {
     expect(response.status).toBe(200);
     const { order: tracked } = await response.json<{ order: Record<string, unknown> }>();
     expect(tracked).toMatchObject({ id: order.id, name: 'Ayesha', status: 'pending', total: order.total });
-    expect(Object.keys(tracked).sort()).toEqual(['createdAt', 'estimatedDeliveryTime', 'id', 'items', 'name', 'paymentStatus', 'scheduledFor', 'status', 'total']);
+    expect(Object.keys(tracked).sort()).toEqual(['area', 'createdAt', 'deliveryFee', 'estimatedDeliveryTime', 'fulfilment', 'id', 'items', 'name', 'paymentStatus', 'scheduledFor', 'status', 'total']);
     expect(tracked['paymentStatus']).toBe('cod');
     expect(JSON.stringify(tracked)).not.toContain('Khulshi');
     expect((await call('anonymous', 'GET', '/track/order/NOSUCHORDER1')).status).toBe(404);

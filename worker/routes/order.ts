@@ -1,9 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
-import { loadCatalogue } from '../ordering/published';
+import { loadAreas, loadCatalogue } from '../ordering/published';
 import { normalizeId } from '../contract/ids';
 import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
+import { STATUS_PATHS } from '../contract/order-rules';
 import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
 import { orderFilter } from '../db/admin';
@@ -13,7 +14,7 @@ import { acceptHeld, HOLDS_MONEY } from '../db/payments';
 import { kitchenHours, orderTimingRefusal } from '../ordering/hours';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { readTonight } from '../db/tonight';
-import { priceOrder } from '../ordering/prices';
+import { priceFulfilment, priceOrder } from '../ordering/prices';
 import { clientOf, overLimit } from '../rate-limit';
 import { soldOutRefusal } from '../ordering/sold-out';
 import { jsonBody, queryParams } from '../validation';
@@ -58,21 +59,27 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   const timing = await orderTimingRefusal(c, tonight, input.scheduledFor, now);
   if (timing) return c.json(timing.body, timing.status);
 
-  const priced = priceOrder(await loadCatalogue(c.env.ASSETS), input.items);
+  const [catalogue, areas] = await Promise.all([loadCatalogue(c.env.ASSETS), loadAreas(c.env.ASSETS)]);
+  const priced = priceOrder(catalogue, input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
   // On the menu, but sold out tonight: 409, the order is sound and the kitchen's state is what refuses it.
   // An order scheduled for later passes its time: a dish back by then is not refused.
   const soldOut = soldOutRefusal(tonight.soldOut, priced.order.lines, input.scheduledFor ? new Date(input.scheduledFor) : null);
   if (soldOut) return c.json(soldOut, 409);
-  const { total, estimatedDeliveryTime } = priced.order;
-  if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime) {
+  // The fee and the road's minutes come from the area the guest chose, as published: never from the client.
+  const fulfilment = priceFulfilment(areas, input, priced.order.total);
+  if (!fulfilment.ok) return c.json({ error: fulfilment.issue.message, issues: [fulfilment.issue] }, fulfilment.status);
+  const { total } = priced.order;
+  const estimatedDeliveryTime = priced.order.estimatedDeliveryTime + fulfilment.priced.extraMinutes;
+  const deliveryFee = fulfilment.priced.fee;
+  if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime || (input.deliveryFee !== undefined && input.deliveryFee !== deliveryFee)) {
     // The guest must see the real figures before paying.
-    return c.json({ error: 'The prices or times on the menu have changed. Please review your order.', total, estimatedDeliveryTime }, 409);
+    return c.json({ error: 'The prices or times on the menu have changed. Please review your order.', total, estimatedDeliveryTime, deliveryFee }, 409);
   }
 
   try {
     const mails: Mails = [];
-    const created = await createOrder(c.env.DB, input, priced.order, key, identity, mails);
+    const created = await createOrder(c.env.DB, input, { ...priced.order, estimatedDeliveryTime }, fulfilment.priced, key, identity, mails);
     deliverAfterResponse(c, mails);
     return c.json({ order: created }, 201);
   } catch (error) {
@@ -105,6 +112,13 @@ order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderIn
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
   const { status } = c.req.valid('json');
+  // A delivery ends delivered and a pickup collected: each way through the kitchen has its own last status.
+  const current = id ? await findOrder(c.env.DB, id) : undefined;
+  if (!current) return c.json({ error: 'Order not found' }, 404);
+  if (status !== 'cancelled' && !STATUS_PATHS[current.fulfilment].includes(status)) {
+    const message = current.fulfilment === 'pickup' ? 'A pickup order is collected, not delivered' : 'A delivery order is delivered, not collected';
+    return c.json({ error: message, issues: [{ path: ['status'], message }] }, 400);
+  }
   // A payment held as risky is accepted by staff moving its order on (not cancelling it): paid, with its receipt.
   if (id && status !== 'cancelled') await acceptHeld(c.env.DB, id, mails);
   let updated = id ? await updateOrderStatus(c.env.DB, id, status, c.get('identity').uid, mails) : undefined;

@@ -34,7 +34,7 @@ function orderBody(scheduledFor?: string | null) {
     items: [{ id: dish.id, quantity: 1 }],
     total: dish.price,
     estimatedDeliveryTime: dish.eta,
-    delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+    delivery: { area: 'agrabad', address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
     paymentMethod: 'cod',
     ...(scheduledFor === undefined ? {} : { scheduledFor }),
   };

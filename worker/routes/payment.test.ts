@@ -64,7 +64,7 @@ describe('a bKash payment', () => {
     expect(landing.headers.get('Location')).toBe(`http://127.0.0.1:8787/cart?order=${order.id}`);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'bkash' });
     const [payment] = await paymentRows(order.id);
-    expect(payment).toMatchObject({ gateway: 'bkash', status: 'paid', amount: order.total + 120 });
+    expect(payment).toMatchObject({ gateway: 'bkash', status: 'paid', amount: order.total + order.deliveryFee });
     expect(payment?.transactionId).toMatch(/^TRX/);
     const [receipt, ...more] = await receipts(order.id);
     expect(more).toEqual([]);

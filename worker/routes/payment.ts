@@ -73,10 +73,12 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   const started = await startPayment(paymentsFor(c), input.method, {
     orderId: order.id,
     total: order.total,
+    deliveryFee: order.deliveryFee,
     name: order.name,
     email: identity.email,
     phone: order.delivery.phone,
-    address: order.delivery.address,
+    // SSLCommerz requires a customer address; a pickup has none of its own, so it says where the food is collected.
+    address: order.fulfilment === 'pickup' ? 'Collected at the restaurant' : order.delivery.address,
     dishes: order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
     itemCount: order.items.reduce((count, item) => count + item.quantity, 0),
     payerReference: input.method === 'bkash' ? input.payerReference : undefined,
@@ -117,6 +119,7 @@ payment.get('/order/:orderId', requireUser, async (c) => {
     paymentStatus: order.paymentStatus,
     estimatedDeliveryTime: order.estimatedDeliveryTime,
     scheduledFor: order.scheduledFor,
+    fulfilment: order.fulfilment,
     latest: latest ? { id: latest.id, gateway: latest.gateway, status: latest.status, lastError: latest.lastError } : null,
   };
   return c.json(answer);

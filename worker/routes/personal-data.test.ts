@@ -67,13 +67,13 @@ describe('deleting an order', () => {
       items: [{ id: '1', quantity: 2 }],
       total: 0,
       estimatedDeliveryTime: 0,
-      delivery: { address: 'House 99, Lane 7, Secret Garden Road', phone: '01799887766', instructions: 'The gate code is 4321' },
+      delivery: { area: 'agrabad', address: 'House 99, Lane 7, Secret Garden Road', phone: '01799887766', instructions: 'The gate code is 4321' },
       paymentMethod: 'cod' as const,
     };
     const priced = priceOrder(await loadCatalogue(env.ASSETS), input.items);
     if (!priced.ok) throw new Error('dish 1 is not on the menu');
     const mails: Mails = [];
-    const order = await createOrder(env.DB, input, priced.order, 'checkout-secret', tokenEmail(email), mails);
+    const order = await createOrder(env.DB, { ...input, fulfilment: 'delivery' }, priced.order, { area: null, fee: 120, extraMinutes: 0 }, 'checkout-secret', tokenEmail(email), mails);
     for (const status of ['preparing', 'ready', 'delivered'] as const) await updateOrderStatus(env.DB, order.id, status, uidOf('admin'), mails);
     expect(mails).toHaveLength(4);
     await inEveryState(mails, email);

@@ -35,7 +35,7 @@ const order = (items: CatalogueItem[]) =>
     items: items.map((item) => ({ id: item.id, quantity: 1 })),
     total: items.reduce((sum, item) => sum + item.price, 0),
     estimatedDeliveryTime: Math.max(...items.map((item) => item.eta)),
-    delivery: { address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
+    delivery: { area: 'agrabad', address: 'House 12, Road 3, Khulshi', phone: '01711000001' },
     paymentMethod: 'cod',
   });
 

@@ -50,7 +50,7 @@ const orderBody = (uid: string) => ({
   items: [{ id: dish.id, name: dish.name, quantity: 1, price: dish.price, image: dish.image, description: '' }],
   total: dish.price,
   estimatedDeliveryTime: dish.eta,
-  delivery: { address: 'House 3, Road 5, Panchlaish', phone: '01819000222', instructions: 'Ring twice' },
+  delivery: { area: 'agrabad', address: 'House 3, Road 5, Panchlaish', phone: '01819000222', instructions: 'Ring twice' },
   paymentMethod: 'cod',
 });
 

@@ -1,16 +1,18 @@
 import * as fc from 'fast-check';
-import { DELIVERY_FEE, MAX_LINES, MAX_QUANTITY, PAYMENT_METHODS } from '../contract/order-rules';
+import type { DeliveryArea } from '../contract/delivery-areas';
+import { FLAT_DELIVERY_FEE, MAX_LINES, MAX_QUANTITY, PAYMENT_METHODS } from '../contract/order-rules';
 import type { CatalogueItem } from '../contract/menu';
 
 // Create-order bodies for property tests. Each part is generated valid (most of the time) or faulty on
 // purpose and says so, so most bodies reach pricing and the test knows the one answer the server owes.
 // Valid figures may still differ from the server's: that is the 409, not a fault of the body's form.
 
-/** Why a body must be refused, in the order the server checks: the schema, whose order it is, the menu. */
-type Fault = 'invalid' | 'not-yours' | 'not-on-menu';
-const FAULTS: Fault[] = ['invalid', 'not-yours', 'not-on-menu'];
-export type Outcome = Fault | 'figures-differ' | 'placed';
-export const STATUS: Record<Outcome, number> = { invalid: 400, 'not-yours': 403, 'not-on-menu': 400, 'figures-differ': 409, placed: 201 };
+/** Why a body must be refused, in the order the server checks: the schema, whose order it is, the menu, the area. */
+type Fault = 'invalid' | 'not-yours' | 'not-on-menu' | 'unknown-area';
+const FAULTS: Fault[] = ['invalid', 'not-yours', 'not-on-menu', 'unknown-area'];
+/** Besides the faults, what the published areas decide: an area not served now, a cart under its minimum. */
+export type Outcome = Fault | 'not-served' | 'under-minimum' | 'figures-differ' | 'placed';
+export const STATUS: Record<Outcome, number> = { invalid: 400, 'not-yours': 403, 'not-on-menu': 400, 'unknown-area': 400, 'not-served': 409, 'under-minimum': 400, 'figures-differ': 409, placed: 201 };
 
 interface Part<T> {
   value: T;
@@ -33,13 +35,14 @@ export interface OrderSpec {
   name: Part<unknown>;
   lines: Part<Line[]>;
   figures: Part<Figures>;
-  delivery: Part<unknown>;
+  /** The body's fulfilment and delivery fields, and the published area it names (a delivery to a known area). */
+  handover: Part<{ fields: Record<string, unknown>; area?: DeliveryArea | undefined }>;
   paymentMethod: Part<unknown>;
   /** SPEC §7 has the client send these; the server ignores them. */
   echoed: Record<string, string>;
 }
 
-export function orderSpecs(catalogue: CatalogueItem[]): fc.Arbitrary<OrderSpec> {
+export function orderSpecs(catalogue: CatalogueItem[], areas: DeliveryArea[]): fc.Arbitrary<OrderSpec> {
   const onMenu = catalogue.filter((dish) => dish.available);
   const offMenu = catalogue.filter((dish) => !dish.available);
   const unknown = ['0', '000001', '99999', '999999'].filter((id) => !catalogue.some((dish) => dish.id === id));
@@ -78,31 +81,66 @@ export function orderSpecs(catalogue: CatalogueItem[]): fc.Arbitrary<OrderSpec> 
     figures: fc.oneof(
       valid(fc.constant<Figures>({ kind: 'exact' }), 30),
       // Off by the delivery fee (SPEC §9: not part of the total), by a fraction, or by any amount.
-      valid(fc.oneof(fc.constantFrom(DELIVERY_FEE, 0.5, -1), fc.integer({ min: -500, max: 500 }).filter((by) => by !== 0)).map((by): Figures => ({ kind: 'total-off', by })), 12),
+      valid(fc.oneof(fc.constantFrom(FLAT_DELIVERY_FEE, 0.5, -1), fc.integer({ min: -500, max: 500 }).filter((by) => by !== 0)).map((by): Figures => ({ kind: 'total-off', by })), 12),
       valid(fc.integer({ min: -15, max: 30 }).filter((by) => by !== 0).map((by): Figures => ({ kind: 'eta-off', by })), 6),
       faulty('invalid', fc.constantFrom<Figures>({ kind: 'invalid', total: -1, estimatedDeliveryTime: 30 }, { kind: 'invalid', total: '2500', estimatedDeliveryTime: 30 }, { kind: 'invalid', total: 2500, estimatedDeliveryTime: 2.5 })),
     ),
-    delivery: fc.oneof(
-      valid(fc.record({ address: fc.constantFrom('House 12, Road 3, Khulshi', '  Flat 4B, GEC Circle  '), phone: fc.constantFrom('01711000001', '+8801711000001'), instructions: fc.constantFrom('', 'Ring twice', 'x'.repeat(500)) }, { requiredKeys: ['address', 'phone'] }), 30),
-      faulty('invalid', fc.constantFrom<unknown>({ address: 'abc', phone: '01711000001' }, { address: 'House 12, Road 3', phone: '123' }, { address: 'House 12, Road 3' }, { address: 'House 12, Road 3', phone: '01711000001', floor: 3 }, 'Khulshi', null)),
+    handover: fc.oneof(
+      // A delivery to a published area (saying so, or not: an order that does not say is a delivery), or a pickup.
+      valid(
+        fc
+          .tuple(
+            fc.constantFrom(...areas),
+            fc.constantFrom<Record<string, unknown>>({}, { fulfilment: 'delivery' }),
+            fc.record({ address: fc.constantFrom('House 12, Road 3', '  Flat 4B, GEC Circle  '), phone: fc.constantFrom('01711000001', '+8801711000001'), instructions: fc.constantFrom('', 'Ring twice', 'x'.repeat(500)) }, { requiredKeys: ['address', 'phone'] }),
+          )
+          .map(([area, said, details]) => ({ fields: { ...said, delivery: { area: area.id, ...details } }, area })),
+        30,
+      ),
+      valid(fc.record({ phone: fc.constantFrom('01711000001', '+8801711000001'), instructions: fc.constantFrom('', 'No onions, please') }, { requiredKeys: ['phone'] }).map((details) => ({ fields: { fulfilment: 'pickup', delivery: details } })), 8),
+      faulty('unknown-area', fc.constantFrom('atlantis', 'khulshi-2', 'KHULSHI').map((area) => ({ fields: { delivery: { area, address: 'House 12, Road 3', phone: '01711000001' } } }))),
+      faulty(
+        'invalid',
+        fc.constantFrom<Record<string, unknown>>(
+          { delivery: { area: 'khulshi', address: 'abc', phone: '01711000001' } },
+          { delivery: { area: 'khulshi', address: 'House 12, Road 3', phone: '123' } },
+          { delivery: { area: 'khulshi', address: 'House 12, Road 3' } },
+          { delivery: { address: 'House 12, Road 3', phone: '01711000001' } },
+          { delivery: { area: '', address: 'House 12, Road 3', phone: '01711000001' } },
+          { delivery: { area: 'khulshi', address: 'House 12, Road 3', phone: '01711000001', floor: 3 } },
+          { fulfilment: 'pickup', delivery: { address: 'House 12, Road 3', phone: '01711000001' } },
+          { fulfilment: 'drone', delivery: { phone: '01711000001' } },
+          { delivery: 'Khulshi' },
+          { delivery: null },
+        ).map((fields) => ({ fields })),
+      ),
     ),
     paymentMethod: fc.oneof(valid(fc.constantFrom<unknown>(...PAYMENT_METHODS), 30), faulty('invalid', fc.constantFrom<unknown>('paypal', '', 'COD', 1))),
     echoed: fc.constantFrom({}, { status: 'pending', createdAt: '2025-01-01T12:00:00.000Z' }, { status: 'delivered' }),
   });
 }
 
-/** What the server must compute: Σ catalogue price × quantity, and the largest eta (SPEC §9). */
-export function priced(spec: OrderSpec): { total: number; estimatedDeliveryTime: number } {
+/**
+ * What the server must compute: Σ catalogue price × quantity, and the largest eta (SPEC §9), with the area's
+ * minutes on the road added and its fee beside (nothing for a pickup).
+ */
+export function priced(spec: OrderSpec): { total: number; estimatedDeliveryTime: number; deliveryFee: number } {
   const known = spec.lines.value.filter((line) => line.dish && Number.isInteger(line.value.quantity));
+  const area = spec.handover.value.area;
   return {
     total: known.reduce((sum, line) => sum + (line.dish?.price ?? 0) * Number(line.value.quantity), 0),
-    estimatedDeliveryTime: Math.max(0, ...known.map((line) => line.dish?.eta ?? 0)),
+    estimatedDeliveryTime: Math.max(0, ...known.map((line) => line.dish?.eta ?? 0)) + (area?.extraMinutes ?? 0),
+    deliveryFee: area?.fee ?? 0,
   };
 }
 
 export function outcomeOf(spec: OrderSpec): Outcome {
-  const fault = worst(spec.userId.fault, spec.name.fault, spec.lines.fault, spec.figures.fault, spec.delivery.fault, spec.paymentMethod.fault);
-  return fault ?? (spec.figures.value.kind === 'exact' ? 'placed' : 'figures-differ');
+  const fault = worst(spec.userId.fault, spec.name.fault, spec.lines.fault, spec.figures.fault, spec.handover.fault, spec.paymentMethod.fault);
+  if (fault) return fault;
+  const area = spec.handover.value.area;
+  if (area && !area.served) return 'not-served';
+  if (area && priced(spec).total < area.minimum) return 'under-minimum';
+  return spec.figures.value.kind === 'exact' ? 'placed' : 'figures-differ';
 }
 
 export function bodyFor(spec: OrderSpec, uid: string): Record<string, unknown> {
@@ -117,7 +155,7 @@ export function bodyFor(spec: OrderSpec, uid: string): Record<string, unknown> {
     items: spec.lines.value.map((line) => line.value),
     total,
     estimatedDeliveryTime: eta,
-    delivery: spec.delivery.value,
+    ...spec.handover.value.fields,
     paymentMethod: spec.paymentMethod.value,
     ...spec.echoed,
   };

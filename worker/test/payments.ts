@@ -45,7 +45,7 @@ export async function onlineOrderBody(paymentMethod: 'bkash' | 'credit-card' | '
     items: [{ id: dish.id, quantity: 2 }],
     total: dish.price * 2,
     estimatedDeliveryTime: dish.eta,
-    delivery: { address: 'House 12, Road 3, Khulshi', phone, instructions: 'Ring twice' },
+    delivery: { area: 'agrabad', address: 'House 12, Road 3, Khulshi', phone, instructions: 'Ring twice' },
     paymentMethod,
   };
 }

@@ -1,7 +1,8 @@
 import * as ADMIN from './messages';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { Order } from '#contract/order';
-import { ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS } from '#contract/order-rules';
+import { useState } from 'react';
+import { type Fulfilment, FULFILMENT_LABELS, FULFILMENTS, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS, STATUS_PATHS, statusLabel } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import { api } from '../../lib/api';
@@ -56,7 +57,9 @@ interface PanelProps {
 
 /** SPEC §2: the orders table, newest first, with the issue's search, filter and detail view. */
 export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps) {
-  const { search, setSearch, status, setStatus, query, filtered } = useFilters<OrderStatus>();
+  const [fulfilment, setFulfilment] = useState<Fulfilment | ''>('');
+  const { search, setSearch, status, setStatus, query, filtered: searched } = useFilters<OrderStatus>(fulfilment ? { fulfilment } : {});
+  const filtered = searched || fulfilment !== '';
   const list = useAdminList(ORDERS, query);
   return (
     <ListPanel
@@ -68,7 +71,21 @@ export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps)
       emptyText="No orders yet. They appear here the moment a guest places one."
       pollTick={pollTick}
       onChange={onChange}
-      toolbar={<Toolbar subject="orders" search={search} onSearch={setSearch} placeholder="Order ID, name or phone" status={status} statuses={ORDER_STATUS_LABELS} onStatus={setStatus} />}
+      toolbar={
+        <Toolbar subject="orders" search={search} onSearch={setSearch} placeholder="Order ID, name or phone" status={status} statuses={ORDER_STATUS_LABELS} onStatus={setStatus}>
+          <div className="field">
+            <label htmlFor="admin-orders-fulfilment">{ADMIN.fulfilmentLabel}</label>
+            <select className="input" id="admin-orders-fulfilment" value={fulfilment} onChange={(event) => setFulfilment(event.target.value as Fulfilment | '')}>
+              <option value="">{ADMIN.allFulfilments}</option>
+              {FULFILMENTS.map((way) => (
+                <option key={way} value={way}>
+                  {FULFILMENT_LABELS[way]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </Toolbar>
+      }
       renderRow={({ item, fresh, open, remove, setStatus: change }) => (
         <tr key={item.id} data-row={item.id} className={rowClass(fresh, watch.unseen.has(item.id))}>
           <th scope="row">
@@ -83,7 +100,10 @@ export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps)
             {watch.unseen.has(item.id) && <span className="admin-flag admin-flag--new">{ADMIN.newOrder}</span>}
             {watch.scheduled.has(item.id) && <span className="admin-flag">{ADMIN.scheduledOrder}</span>}
           </th>
-          <td>{item.name}</td>
+          <td>
+            {item.name}
+            <span className="admin-time">{item.fulfilment === 'pickup' ? FULFILMENT_LABELS.pickup : (item.delivery.area?.name ?? FULFILMENT_LABELS.delivery)}</span>
+          </td>
           <td>
             <ul className="admin-items" role="list">
               {item.items.map((line) => (
@@ -101,7 +121,7 @@ export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps)
             <StatusSelect
               label={`Status of order ${item.id}`}
               value={item.status}
-              options={ORDER_STATUS_LABELS}
+              options={statusOptions(item.fulfilment)}
               onChange={(status) => {
                 onAttend(item.id);
                 change(status);
@@ -112,13 +132,17 @@ export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps)
             <When iso={item.createdAt} />
             <ScheduledBadge scheduledFor={item.scheduledFor} />
           </td>
-          <ActionCells status={item.status} label={ORDER_STATUS_LABELS[item.status]} deleteLabel={`Delete order ${item.id}`} onDelete={remove} />
+          <ActionCells status={item.status} label={statusLabel(item.status, item.fulfilment)} deleteLabel={`Delete order ${item.id}`} onDelete={remove} />
         </tr>
       )}
       renderDetails={(order) => <OrderDetails order={order} />}
     />
   );
 }
+
+/** The statuses staff may move an order to: its own way through the kitchen (delivered or collected), or cancelled. */
+const statusOptions = (fulfilment: Fulfilment) =>
+  Object.fromEntries([...STATUS_PATHS[fulfilment], 'cancelled' as const].map((status) => [status, statusLabel(status, fulfilment)])) as Partial<Record<OrderStatus, string>>;
 
 /** A row new by the list's poll ('N new' marker), and one announced by the chime until staff attend to it. */
 const rowClass = (fresh: boolean, announced: boolean) => [fresh && 'admin-row--new', announced && 'admin-row--chime'].filter(Boolean).join(' ') || undefined;
@@ -133,12 +157,13 @@ function OrderDetails({ order }: { order: Order }) {
           // How it was paid and where its money stands (docs/payments.md): paid, refunded, refund refused…
           ['Payment', order.paymentStatus === 'cod' ? PAYMENT_LABELS[order.paymentMethod] : `${PAYMENT_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
           ['Placed', formatDhakaDateTime(order.createdAt)],
-          ['Delivery', order.scheduledFor ? <ScheduledBadge key="scheduled" scheduledFor={order.scheduledFor} /> : 'As soon as possible'],
-          ['Status', <StatusBadge key="status" status={order.status} label={ORDER_STATUS_LABELS[order.status]} />],
+          [FULFILMENT_LABELS[order.fulfilment], order.scheduledFor ? <ScheduledBadge key="scheduled" scheduledFor={order.scheduledFor} /> : 'As soon as possible'],
+          ['Status', <StatusBadge key="status" status={order.status} label={statusLabel(order.status, order.fulfilment)} />],
+          ...(order.fulfilment === 'delivery' ? [['Delivery fee', `${formatTakaExact(order.deliveryFee)}${order.delivery.area ? ` (${order.delivery.area.name})` : ''}`] as [string, string]] : []),
         ]}
         wide={[
-          ['Delivery address', order.delivery.address],
-          ['Instructions', order.delivery.instructions],
+          order.fulfilment === 'pickup' ? ['Pickup', 'Collected at the restaurant'] : ['Delivery address', order.delivery.area ? `${order.delivery.area.name}: ${order.delivery.address}` : order.delivery.address],
+          [order.fulfilment === 'pickup' ? 'Note for the kitchen' : 'Instructions', order.delivery.instructions],
         ]}
       />
       <table className="admin-lines">

@@ -14,7 +14,8 @@ export function IdButton({ id, what, onOpen }: { id: string; what: string; onOpe
 interface SelectProps<S extends string> {
   label: string;
   value: S;
-  options: Readonly<Record<S, string>>;
+  /** The statuses offered, with their labels (an order is offered its own way through the kitchen only). */
+  options: Readonly<Partial<Record<S, string>>>;
   onChange: (status: S) => void;
 }
 

@@ -20,6 +20,8 @@ export const updateFailed = (reason: string) => `The status was not changed: ${r
 export const reservationStatusLabels = { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' } as const;
 export const searchLabel = 'Search';
 export const allStatuses = 'All statuses';
+export const fulfilmentLabel = 'Delivery or pickup';
+export const allFulfilments = 'Both';
 export const showMore = 'Show more';
 export const newRows = (count: number) => `${count} new`;
 export const noMatch = 'Nothing matches. Try another name, number or status.';

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { DeliveryInput } from '#contract/checkout';
+import type { Handover } from '#contract/checkout';
+import type { DeliveryArea } from '#contract/delivery-areas';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { PaymentMethod } from '#contract/order-rules';
-import { type CatalogueMap, loadCatalogue, reviewCart } from '../../lib/orders/catalogue';
+import { type CatalogueMap, loadPublished, reviewCart } from '../../lib/orders/catalogue';
+import { type HandoverChoice, quote as quoteFor } from '../../lib/orders/quote';
 import { failureMessage } from '../../lib/api';
 import { placeOrder } from '../../lib/orders/place-order';
-import { forgetPlaced, type PlacedOrder, readDelivery, readPlaced, saveDelivery, savePlaced } from '../../lib/orders/draft';
+import { forgetPlaced, type PlacedOrder, readHandover, readPlaced, saveHandover, savePlaced } from '../../lib/orders/draft';
 import { showToast } from '../../lib/toasts/show';
 import { $cart, clearCart } from '../../stores/cart';
 import type { SessionUser } from '../../lib/session/store';
@@ -19,6 +21,7 @@ import './checkout.css';
 import { OrderSummary } from './OrderSummary';
 import { SchedulePicker } from './SchedulePicker';
 import type { MenuChange } from './PaymentStep';
+import type { PickupPlace } from './DeliveryStep';
 import { StepIndicator } from './StepIndicator';
 import { SuccessView } from './SuccessView';
 import { type Step, useCheckoutStep } from './useCheckoutStep';
@@ -44,13 +47,13 @@ const getReady = () => {
 /** What a signed-out guest is asked to log in to see (SPEC §6). */
 const SIGNED_OUT = 'your cart and check out';
 
-/** SPEC §2 "Cart page": login required; then the four steps. */
-export default function Checkout() {
+/** SPEC §2 "Cart page": login required; then the four steps. `place`: where a pickup is collected (the site settings). */
+export default function Checkout({ place }: { place: PickupPlace }) {
   const session = useMountedSession();
   if (!session?.isAuthenticated || !session.user) {
     return <SignedOutGate what={SIGNED_OUT} label="Loading your cart" known={session !== undefined} foreseen={<EmptyView />} />;
   }
-  return <CheckoutFlow user={session.user} />;
+  return <CheckoutFlow user={session.user} pickupPlace={place} />;
 }
 
 /** The cart with nothing in it; cart.astro's inline script foresees it before the first paint. */
@@ -63,11 +66,16 @@ function EmptyView() {
   );
 }
 
-function CheckoutFlow({ user }: { user: SessionUser }) {
+function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: PickupPlace }) {
   const { items } = useStore($cart);
   const [step, go] = useCheckoutStep();
   const [catalogue, setCatalogue] = useState<CatalogueMap>();
-  const [delivery, setDelivery] = useState<DeliveryInput | null>(readDelivery);
+  const [areas, setAreas] = useState<DeliveryArea[]>();
+  const [handover, setHandover] = useState<Handover | null>(readHandover);
+  // Delivery or pickup, and the area, as the guest chooses them on the delivery step: the summary follows.
+  const [choice, setChoice] = useState<HandoverChoice>(() =>
+    handover?.fulfilment === 'pickup' ? { fulfilment: 'pickup', area: null } : { fulfilment: 'delivery', area: handover?.delivery.area ?? null },
+  );
   const [placed, setPlaced] = useState<PlacedOrder | null>(readPlaced);
   const [placing, setPlacing] = useState(false);
   const [change, setChange] = useState<MenuChange | null>(null);
@@ -81,16 +89,24 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
   // Outside the kitchen's hours or while it is paused, the order is scheduled for a slot (useOrderingHours.ts).
   const { scheduling, scheduledFor, choose, refuse } = useScheduledDelivery(tonight);
   const review = useMemo(() => reviewCart(items, catalogue, soldOut), [items, catalogue, soldOut]);
+  const quote = useMemo(() => quoteFor(review, areas, choice), [review, areas, choice]);
+
+  const published = (fresh = false) =>
+    loadPublished(fresh).then(({ catalogue: dishes, areas: list }) => {
+      setCatalogue(dishes);
+      setAreas(list);
+      return dishes;
+    });
 
   useEffect(() => {
-    loadCatalogue().then(setCatalogue, () => {});
+    published().catch(() => {});
   }, []);
 
   // Where the guest may be: no form without dishes, no payment without delivery details.
   let shown: Step = step;
   if (shown === 'success' && !placed) shown = 'cart';
   if (shown !== 'success' && items.length === 0) shown = 'cart';
-  if (shown === 'payment' && !delivery) shown = 'delivery';
+  if (shown === 'payment' && !handover) shown = 'delivery';
 
   const firstStep = useRef(true);
   useEffect(() => {
@@ -107,32 +123,32 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
     document.getElementById('step-title')?.focus({ preventScroll: true });
   }, [shown]);
 
-  function continueToPayment(details: DeliveryInput) {
-    saveDelivery(details);
-    setDelivery(details);
+  function continueToPayment(details: Handover) {
+    saveHandover(details);
+    setHandover(details);
     setFailure(null);
     go('payment');
   }
 
   async function place(method: PaymentMethod, accept?: MenuChange, bkashNumber?: string) {
-    if (!delivery) return;
+    if (!handover) return;
     setPlacing(true);
     setFailure(null);
     try {
       // The time and total come from the published menu (SPEC §9); read it now if it had not loaded yet.
-      const menu = catalogue ?? (await loadCatalogue());
-      if (!catalogue) setCatalogue(menu);
+      const menu = catalogue && areas ? catalogue : await published();
       const current = reviewCart(items, menu, soldOut);
       if (current.blocked) return;
-      const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: current.estimatedDeliveryTime };
-      const outcome = await placeOrder(user, { items, delivery, paymentMethod: method, ...figures, scheduledFor });
+      const priced = quoteFor(current, areas, choice);
+      const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: priced.minutes, deliveryFee: priced.fee ?? 0 };
+      const outcome = await placeOrder(user, { items, handover, paymentMethod: method, ...figures, scheduledFor });
       if (outcome.kind === 'changed') {
-        setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime });
-        // The lines and the summary show today's menu while the guest decides.
-        setCatalogue(await loadCatalogue(true).catch(() => catalogue));
+        setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime, deliveryFee: outcome.deliveryFee });
+        // The lines and the summary show today's menu and areas while the guest decides.
+        await published(true).catch(() => {});
         return;
       }
-      const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime, scheduledFor: outcome.order.scheduledFor };
+      const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime, scheduledFor: outcome.order.scheduledFor, fulfilment: outcome.order.fulfilment };
       setChange(null);
       clearCart();
       if (method !== 'cod') {
@@ -157,7 +173,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       // A refusal naming a dish (no longer available, or sold out tonight) shows on its line once the menu and
       // tonight's state are read again.
       tonight.refresh();
-      setCatalogue(await loadCatalogue(true).catch(() => catalogue));
+      await published(true).catch(() => {});
     } finally {
       setPlacing(false);
     }
@@ -168,7 +184,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
       <div className="checkout">
         <StepIndicator step="payment" />
         <Suspense fallback={<Pending label="Checking your payment" />}>
-          <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} />} />
+          <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} place={pickupPlace} />} />
         </Suspense>
       </div>
     );
@@ -177,7 +193,7 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
     return (
       <div className="checkout">
         <StepIndicator step="success" />
-        <SuccessView order={placed} unverified={user.verifiedEmail === null} />
+        <SuccessView order={placed} unverified={user.verifiedEmail === null} place={pickupPlace} />
       </div>
     );
   }
@@ -200,12 +216,25 @@ function CheckoutFlow({ user }: { user: SessionUser }) {
               }}
             />
           )}
-          {shown === 'delivery' && <DeliveryStep initial={delivery ?? { address: user.address, phone: user.phone }} scheduledFor={scheduledFor} onBack={() => history.back()} onContinue={continueToPayment} />}
+          {shown === 'delivery' && (
+            <DeliveryStep
+              initial={handover ? { address: handover.fulfilment === 'delivery' ? handover.delivery.address : user.address, phone: handover.delivery.phone, instructions: handover.delivery.instructions } : { address: user.address, phone: user.phone }}
+              areas={areas}
+              choice={choice}
+              onChoice={setChoice}
+              quote={quote}
+              subtotal={review.subtotal}
+              place={pickupPlace}
+              scheduledFor={scheduledFor}
+              onBack={() => history.back()}
+              onContinue={continueToPayment}
+            />
+          )}
           {shown === 'payment' && (
-            <PaymentStep placing={placing} change={change} failure={failure} blocked={review.blocked} onBack={() => history.back()} onPlace={(method, accept, bkashNumber) => void place(method, accept, bkashNumber)} />
+            <PaymentStep placing={placing} change={change} failure={failure} blocked={review.blocked} pickup={handover?.fulfilment === 'pickup'} onBack={() => history.back()} onPlace={(method, accept, bkashNumber) => void place(method, accept, bkashNumber)} />
           )}
         </Suspense>
-        <OrderSummary review={review} scheduledFor={scheduledFor} />
+        <OrderSummary review={review} quote={quote} scheduledFor={scheduledFor} />
       </div>
     </div>
   );

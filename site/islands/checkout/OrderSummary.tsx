@@ -1,10 +1,14 @@
-import { DELIVERY_FEE } from '#contract/order-rules';
 import { CHECKOUT } from '#contract/messages/checkout';
 import { deliveryTime, formatTakaExact } from '../../lib/format';
 import type { ReviewedCart } from '../../lib/orders/catalogue';
+import type { Quote } from '../../lib/orders/quote';
 
-/** SPEC §2: the order summary card on every step but success — lines, Subtotal, Delivery Fee, Total. */
-export function OrderSummary({ review, scheduledFor = null }: { review: ReviewedCart; scheduledFor?: string | null }) {
+/**
+ * SPEC §2: the order summary card on every step but success — lines, Subtotal, Delivery Fee, Total. The fee and
+ * the time follow the guest's choice: the area's, or none for a pickup; before an area is chosen, the total waits.
+ */
+export function OrderSummary({ review, quote, scheduledFor = null }: { review: ReviewedCart; quote: Quote; scheduledFor?: string | null }) {
+  const pickup = quote.fulfilment === 'pickup';
   return (
     <aside className="summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="summary-title">
@@ -26,19 +30,19 @@ export function OrderSummary({ review, scheduledFor = null }: { review: Reviewed
           <dd className="price">{formatTakaExact(review.subtotal)}</dd>
         </div>
         <div>
-          <dt>Delivery Fee</dt>
-          <dd className="price">{formatTakaExact(DELIVERY_FEE)}</dd>
+          <dt>{pickup ? CHECKOUT.pickupChoice : quote.area ? `Delivery Fee (${quote.area.name})` : 'Delivery Fee'}</dt>
+          <dd className={quote.fee === null ? 'summary-pending' : 'price'}>{pickup ? CHECKOUT.pickupFee : quote.fee === null ? CHECKOUT.chooseAreaForFee : formatTakaExact(quote.fee)}</dd>
         </div>
         <div className="summary-total">
           <dt>Total</dt>
-          <dd className="price">{formatTakaExact(review.subtotal + DELIVERY_FEE)}</dd>
+          <dd className="price">{formatTakaExact(review.subtotal + (quote.fee ?? 0))}</dd>
         </div>
       </dl>
       {/* An order scheduled ahead arrives at its time, not "in about N minutes". */}
       {scheduledFor ? (
-        <p className="summary-time">{CHECKOUT.deliveryAt(deliveryTime(scheduledFor))}</p>
+        <p className="summary-time">{pickup ? CHECKOUT.pickupAt(deliveryTime(scheduledFor)) : CHECKOUT.deliveryAt(deliveryTime(scheduledFor))}</p>
       ) : (
-        review.estimatedDeliveryTime > 0 && <p className="summary-time">Ready at your door in about {review.estimatedDeliveryTime} minutes.</p>
+        quote.minutes > 0 && <p className="summary-time">{pickup ? CHECKOUT.pickupReadyIn(quote.minutes) : `Ready at your door in about ${quote.minutes} minutes.`}</p>
       )}
     </aside>
   );

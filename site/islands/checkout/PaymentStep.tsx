@@ -2,7 +2,7 @@ import '../../lib/zod-jitless';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
 import { CHECKOUT } from '#contract/messages/checkout';
-import { DELIVERY_FEE, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '#contract/order-rules';
+import { PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '#contract/order-rules';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTakaExact } from '../../lib/format';
 import { offeredMethods } from '../../lib/orders/pay';
@@ -11,6 +11,7 @@ import { Field, focusFirstError, formValues } from '../shared/Field';
 export interface MenuChange {
   total: number;
   estimatedDeliveryTime: number;
+  deliveryFee: number;
 }
 
 interface Props {
@@ -19,6 +20,8 @@ interface Props {
   change: MenuChange | null;
   failure: string | null;
   blocked: boolean;
+  /** Collected from the restaurant: cash is paid at the counter, not to a rider. */
+  pickup?: boolean;
   onBack: () => void;
   /**
    * Called with the method, and for Bkash the number typed (SPEC §5), which goes to bKash as the payer reference.
@@ -28,7 +31,7 @@ interface Props {
 }
 
 /** SPEC §2 "Payment step" and §5: Credit Card, Bkash or Cash On Delivery, then 'Place Order'. */
-export default function PaymentStep({ placing, change, failure, blocked, onBack, onPlace }: Props) {
+export default function PaymentStep({ placing, change, failure, blocked, pickup = false, onBack, onPlace }: Props) {
   const [method, setMethod] = useState<PaymentMethod>('credit-card');
   // The methods this restaurant has set up (a gateway that is not is never offered); the spec's three until known.
   const [offered, setOffered] = useState<readonly PaymentMethod[]>(PAYMENT_METHODS);
@@ -81,13 +84,14 @@ export default function PaymentStep({ placing, change, failure, blocked, onBack,
             <p className="method-note">You will confirm the payment with your PIN on bKash’s page, then come back here.</p>
           </>
         )}
-        {method === 'cod' && <p className="method-note">Pay the rider in cash when your order arrives.</p>}
+        {method === 'cod' && <p className="method-note">{pickup ? 'Pay in cash when you collect your order.' : 'Pay the rider in cash when your order arrives.'}</p>}
 
         {change && (
           <div className="menu-change" role="alert">
             <p className="menu-change-title">The menu has changed since you opened it.</p>
             <p>
-              Your order now comes to <strong className="price">{formatTakaExact(change.total + DELIVERY_FEE)}</strong> including the {formatTakaExact(DELIVERY_FEE)} delivery fee, and will take about{' '}
+              Your order now comes to <strong className="price">{formatTakaExact(change.total + change.deliveryFee)}</strong>
+              {change.deliveryFee > 0 ? ` including the ${formatTakaExact(change.deliveryFee)} delivery fee` : ''}, and will take about{' '}
               <strong>{change.estimatedDeliveryTime} minutes</strong>. Please check the summary, then confirm.
             </p>
           </div>

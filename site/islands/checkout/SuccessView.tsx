@@ -4,12 +4,14 @@ import * as TOASTS from '../../lib/toasts/messages';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
 import { VerifyEmail } from '../shared/VerifyEmail';
+import type { PickupPlace } from './DeliveryStep';
 
 /**
  * SPEC §2 "Success view": the order's id (a click copies it), its time, and the ways on; for an account whose
  * address is not verified yet, the prompt to verify it: the receipt waits for it.
  */
-export function SuccessView({ order, unverified }: { order: PlacedOrder; unverified: boolean }) {
+export function SuccessView({ order, unverified, place }: { order: PlacedOrder; unverified: boolean; place: PickupPlace }) {
+  const pickup = order.fulfilment === 'pickup';
   return (
     <section className="success" aria-labelledby="step-title">
       <SuccessMark />
@@ -17,8 +19,25 @@ export function SuccessView({ order, unverified }: { order: PlacedOrder; unverif
         {CHECKOUT.placedTitle}
       </h2>
       {/* An order scheduled ahead is read by its delivery time, not by minutes from now. */}
-      <p>{order.scheduledFor ? CHECKOUT.scheduledText : CHECKOUT.placedText}</p>
-      <p className="success-time">{order.scheduledFor ? CHECKOUT.scheduledTime(deliveryTime(order.scheduledFor)) : CHECKOUT.estimatedTime(order.estimatedDeliveryTime)}</p>
+      <p>{pickup ? CHECKOUT.pickupPlacedText : order.scheduledFor ? CHECKOUT.scheduledText : CHECKOUT.placedText}</p>
+      <p className="success-time">
+        {pickup
+          ? order.scheduledFor
+            ? CHECKOUT.pickupAt(deliveryTime(order.scheduledFor))
+            : CHECKOUT.pickupReadyIn(order.estimatedDeliveryTime)
+          : order.scheduledFor
+            ? CHECKOUT.scheduledTime(deliveryTime(order.scheduledFor))
+            : CHECKOUT.estimatedTime(order.estimatedDeliveryTime)}
+      </p>
+      {pickup && (
+        <p className="success-place">
+          {CHECKOUT.pickupFrom} {place.name}, {place.address}.{' '}
+          <a href={place.directionsUrl} target="_blank" rel="noopener noreferrer">
+            {CHECKOUT.directions}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
       {unverified && <VerifyEmail headingLevel={3} />}
       <CopyId id={order.id} label="Order ID" copied={TOASTS.orderIdCopied} hint="Click to copy it: it is all you need to follow your order." />
       <div className="notice-actions">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '#contract/order';
-import { DELIVERY_FEE, ORDER_STATUS_LABELS } from '#contract/order-rules';
+import { ORDER_STATUS_LABELS } from '#contract/order-rules';
 import { EXPIRED_UNPAID, PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { failureMessage } from '../../lib/api';
 import { deliveryTime, formatDhakaDateTime, formatTakaExact } from '../../lib/format';
@@ -49,7 +49,11 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className="order-foot">
         <p className="order-total">
           <span className="order-total-label">Total</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
-          <span className="order-fee">+ {formatTakaExact(DELIVERY_FEE)} delivery</span>{' '}
+          <span className="order-fee">
+            {order.fulfilment === 'pickup'
+              ? '· Pickup'
+              : `+ ${formatTakaExact(order.deliveryFee)} delivery${order.delivery.area ? ` to ${order.delivery.area.name}` : ''}`}
+          </span>{' '}
           {/* Paid online, cash on delivery, or a payment that did not go through (docs/payments.md). */}
           <span className="order-fee">· {PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
         </p>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** Prefixes the ids, so two forms on one page never share one. */
@@ -55,6 +55,29 @@ export function TextAreaField({ form, name, label, error, hint, ...area }: AreaP
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint)} {...area} />
+      <Below id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
+  form: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled native select (a phone shows its own picker; a keyboard types a name's first letters to find it). */
+export function SelectField({ form, name, label, error, hint, children, ...select }: SelectProps) {
+  const id = `${form}-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select className="input" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint)} {...select}>
+        {children}
+      </select>
       <Below id={id} error={error} hint={hint} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { byName, type DeliveryArea } from '#contract/delivery-areas';
 import type { Catalogue, CatalogueItem } from '#contract/menu';
 import { CATALOGUE_PATH } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
@@ -10,9 +11,14 @@ export type CatalogueMap = ReadonlyMap<string, CatalogueItem>;
 
 /** The catalogue as published now; `fresh` skips the browser's cache (after the server said it changed). */
 export async function loadCatalogue(fresh = false): Promise<CatalogueMap> {
+  return (await loadPublished(fresh)).catalogue;
+}
+
+/** The dishes and the delivery areas (by name), from the one published file. */
+export async function loadPublished(fresh = false): Promise<{ catalogue: CatalogueMap; areas: DeliveryArea[] }> {
   const path = fresh ? `${CATALOGUE_PATH}?at=${Date.now()}` : CATALOGUE_PATH;
-  const { items } = await api<Catalogue>(path, { anonymous: true });
-  return new Map(items.map((item) => [item.id, item]));
+  const { items, areas } = await api<Catalogue>(path, { anonymous: true });
+  return { catalogue: new Map(items.map((item) => [item.id, item])), areas: byName(areas) };
 }
 
 export interface ReviewedLine extends CartItem {

@@ -1,9 +1,10 @@
-import type { DeliveryInput } from '#contract/checkout';
+import type { Handover } from '#contract/checkout';
+import type { Fulfilment } from '#contract/order-rules';
 
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
-// nothing: the delivery details (never a card number: none is typed on our pages) and, after success, the order
+// nothing: the delivery or pickup details (never a card number: none is typed on our pages) and, after success, the order
 // just placed. The Bkash number of an order waiting for its payment is kept by lib/orders/pay.ts.
-const DELIVERY = 'checkout-delivery';
+const HANDOVER = 'checkout-handover';
 export const PLACED = 'checkout-placed';
 
 export interface PlacedOrder {
@@ -11,6 +12,8 @@ export interface PlacedOrder {
   estimatedDeliveryTime: number;
   /** The delivery time the guest scheduled (ISO instant); absent or null: as soon as possible. */
   scheduledFor?: string | null;
+  /** Absent: a delivery (as every order placed before pickup). */
+  fulfilment?: Fulfilment;
 }
 
 function read<T>(key: string): T | null {
@@ -21,14 +24,14 @@ function read<T>(key: string): T | null {
   }
 }
 
-export const readDelivery = () => read<DeliveryInput>(DELIVERY);
-export const saveDelivery = (delivery: DeliveryInput) => sessionStorage.setItem(DELIVERY, JSON.stringify(delivery));
+export const readHandover = () => read<Handover>(HANDOVER);
+export const saveHandover = (handover: Handover) => sessionStorage.setItem(HANDOVER, JSON.stringify(handover));
 
 export const readPlaced = () => read<PlacedOrder>(PLACED);
 export function savePlaced(order: PlacedOrder): void {
   sessionStorage.setItem(PLACED, JSON.stringify(order));
   // The delivery details have served: the next order starts again from the profile.
-  sessionStorage.removeItem(DELIVERY);
+  sessionStorage.removeItem(HANDOVER);
 }
 export const forgetPlaced = () => sessionStorage.removeItem(PLACED);
 

@@ -1,4 +1,4 @@
-import type { DeliveryInput } from '#contract/checkout';
+import type { Handover } from '#contract/checkout';
 import type { Order } from '#contract/order';
 import type { PaymentMethod } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
@@ -15,18 +15,19 @@ const ATTEMPT_KEY = 'checkout-attempt';
 
 export interface OrderRequest {
   items: readonly CartItem[];
-  delivery: DeliveryInput;
+  handover: Handover;
   paymentMethod: PaymentMethod;
-  /** The figures the guest agreed to: Σ price × quantity (no delivery fee) and the time, SPEC §9. */
+  /** The figures the guest agreed to: Σ price × quantity (no delivery fee) and the time, SPEC §9, and the area's fee. */
   total: number;
   estimatedDeliveryTime: number;
+  deliveryFee: number;
   /** The delivery slot the guest scheduled (ISO instant); absent or null: as soon as possible. */
   scheduledFor?: string | null;
 }
 
 /** What the server compares when a key comes back (worker/db/orders.ts isSameOrder): all of it, or a 422. */
-function fingerprint(name: string, { items, delivery, paymentMethod, scheduledFor }: OrderRequest): string {
-  return JSON.stringify([name, items.map((item) => [item.id, item.quantity]), delivery, paymentMethod, scheduledFor ?? null]);
+function fingerprint(name: string, { items, handover, paymentMethod, scheduledFor }: OrderRequest): string {
+  return JSON.stringify([name, items.map((item) => [item.id, item.quantity]), handover, paymentMethod, scheduledFor ?? null]);
 }
 
 /** The key of this checkout attempt: the stored one while the order is the same, else a new one. */
@@ -37,7 +38,7 @@ const endOrderAttempt = () => endAttempt(ATTEMPT_KEY);
 export type PlaceOutcome =
   | { kind: 'placed'; order: Order }
   /** SPEC-plus: the menu changed since the page loaded; the server's figures, for the guest to confirm. */
-  | { kind: 'changed'; total: number; estimatedDeliveryTime: number };
+  | { kind: 'changed'; total: number; estimatedDeliveryTime: number; deliveryFee: number };
 
 export async function placeOrder(user: SessionUser, request: OrderRequest): Promise<PlaceOutcome> {
   const body = {
@@ -48,7 +49,9 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     status: 'pending',
     createdAt: new Date().toISOString(),
     estimatedDeliveryTime: request.estimatedDeliveryTime,
-    delivery: request.delivery,
+    deliveryFee: request.deliveryFee,
+    fulfilment: request.handover.fulfilment,
+    delivery: request.handover.delivery,
     paymentMethod: request.paymentMethod,
     ...(request.scheduledFor ? { scheduledFor: request.scheduledFor } : {}),
   };
@@ -58,7 +61,8 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     return { kind: 'placed', order };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && typeof error.body['total'] === 'number' && typeof error.body['estimatedDeliveryTime'] === 'number') {
-      return { kind: 'changed', total: error.body['total'], estimatedDeliveryTime: error.body['estimatedDeliveryTime'] };
+      const deliveryFee = typeof error.body['deliveryFee'] === 'number' ? error.body['deliveryFee'] : request.deliveryFee;
+      return { kind: 'changed', total: error.body['total'], estimatedDeliveryTime: error.body['estimatedDeliveryTime'], deliveryFee };
     }
     throw error;
   }

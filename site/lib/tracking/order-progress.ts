@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#contract/order-rules';
+import type { Fulfilment, OrderStatus } from '#contract/order-rules';
 
 // SPEC §4 "Tracking view": what a guest sees of an order is derived in the browser from the stored status
 // and the clock, so the page moves between the kitchen's own updates. SPEC §9: thresholds 20 % and 75 %.
@@ -12,6 +12,8 @@ export interface OrderTiming {
   estimatedDeliveryTime: number;
   /** The delivery time the guest scheduled (ISO instant); null or absent: as soon as possible. */
   scheduledFor?: string | null;
+  /** Absent: a delivery. */
+  fulfilment?: Fulfilment;
 }
 
 export interface Progress {
@@ -41,12 +43,14 @@ export function orderProgress(order: OrderTiming, now: Date): Progress {
   const minutesLeft = Math.max(0, Math.ceil(estimatedDeliveryTime - elapsedMinutes));
   // A cancelled order stays cancelled whatever the clock says (the spec orders its rules loosely; a guest
   // must never read "delivered" on an order the restaurant cancelled).
+  // A pickup the clock has run out on is ready and waits for the guest: only staff mark it collected.
+  const pickup = order.fulfilment === 'pickup';
   let shown: OrderStatus = status;
-  if (status !== 'cancelled') {
-    if (percent >= 100) shown = 'delivered';
+  if (status !== 'cancelled' && status !== 'collected') {
+    if (percent >= 100) shown = pickup ? 'ready' : 'delivered';
     else if (status === 'pending' && percent > READY_AFTER) shown = 'ready';
     else if (status === 'pending' && percent > PREPARING_AFTER) shown = 'preparing';
   }
   const waiting = Boolean(order.scheduledFor) && shown === 'pending' && now.getTime() < start;
-  return { status: shown, percent, minutesLeft, settled: shown === 'delivered' || shown === 'cancelled', waiting };
+  return { status: shown, percent, minutesLeft, settled: shown === 'delivered' || shown === 'collected' || shown === 'cancelled', waiting };
 }

@@ -9,6 +9,7 @@ import { renderTrackedOrder } from './order-view';
 // every 15 s (4 of the 60 lookups a minute a client may make), stopped once it is delivered or cancelled;
 // between polls the progress moves with the clock.
 export function setUpOrderTracking(root: Document): void {
+  const place = root.querySelector<HTMLTemplateElement>('#pickup-place')?.content;
   setUpTracker<TrackedOrder>(root, {
     path: '/track-order',
     lookup: (id) => `/api/track/order/${id}`,
@@ -17,7 +18,7 @@ export function setUpOrderTracking(root: Document): void {
     notFound: TOASTS.orderNotFound,
     render(order, now) {
       const progress = orderProgress(order, now);
-      return { node: renderTrackedOrder(order, progress, now), settled: progress.settled };
+      return { node: renderTrackedOrder(order, progress, now, place), settled: progress.settled };
     },
     pollMs: 15_000,
     tickMs: 5_000,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { authHost } from './stack';
 
 const PROJECT_ID = 'demo-karnaphuli';
@@ -87,4 +87,13 @@ export async function idToken({ email, password }: { email: string; password: st
   });
   if (!response.ok) throw new Error(`signInWithPassword failed: ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** The demo admin's dashboard, open in a browser context of its own (beside a guest's page). */
+export async function asAdmin(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  return page;
 }

@@ -10,6 +10,23 @@ export interface CatalogueDish {
   image: string;
 }
 
+export interface PublishedArea {
+  id: string;
+  name: string;
+  fee: number;
+  minimum: number;
+  extraMinutes: number;
+  served: boolean;
+}
+
+/** The whole published file: the dishes and the delivery areas. */
+export async function published(page: Page): Promise<{ items: CatalogueDish[]; areas: PublishedArea[] }> {
+  return (await (await page.request.get('/catalogue.json')).json()) as { items: CatalogueDish[]; areas: PublishedArea[] };
+}
+
+/** An area's delivery fee, as published. */
+export const feeOf = (areas: readonly PublishedArea[], id: string) => areas.find((area) => area.id === id)?.fee ?? Number.NaN;
+
 /** The catalogue the build published, as the Worker reads it. */
 export async function catalogue(page: Page): Promise<CatalogueDish[]> {
   const response = await page.request.get('/catalogue.json');
@@ -36,6 +53,7 @@ export const taka = (amount: number) => `৳${new Intl.NumberFormat('en-IN', { m
 export async function checkOutCashOnDelivery(page: Page, { address, phone }: { address: string; phone: string }) {
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();

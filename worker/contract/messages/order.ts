@@ -6,3 +6,6 @@ export const delivered = 'Your order has been delivered. Enjoy your meal!';
 export const preparing = 'Your order is in the kitchen: our chefs are preparing it now.';
 export const ready = 'Your order is ready and on its way to you.';
 export const received = 'Thank you: your order is in. We will write again as it moves through the kitchen.';
+// A pickup (docs/spec.md "Departures"): ready at the restaurant, then collected.
+export const readyForPickup = 'Your order is ready. Come by the restaurant to collect it: we will keep it warm for you.';
+export const collected = 'You have collected your order. Enjoy your meal, and thank you for coming by.';
