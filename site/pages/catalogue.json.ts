@@ -7,7 +7,7 @@ import { getMenu } from '../content/site';
 export const GET: APIRoute = async () => {
   const menu = await getMenu();
   const catalogue = Catalogue.parse({
-    items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image }) => ({
+    items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image, allergens, dietary }) => ({
       id,
       name,
       description,
@@ -17,6 +17,8 @@ export const GET: APIRoute = async () => {
       available,
       eta,
       image: image.url ?? '',
+      allergens,
+      dietary,
     })),
   });
   return new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } });

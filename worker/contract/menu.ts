@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS, DIETARY_MARKS } from './allergens';
 
 // SPEC §3 "Menu item": the catalogue the Worker prices orders from and the islands display.
 export const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
@@ -18,6 +19,10 @@ export const ETA_RANGE = { min: 20, max: 120 } as const;
 /** SPEC §3: the popular dishes, in their order on the home page. */
 export const POPULAR_DISH_IDS = ['1', '6', '8', '5', '9'] as const;
 
+/** What the dish contains of the fourteen allergens, and its dietary marks (./allergens). */
+export const DishMarks = z.object({ allergens: z.array(z.enum(ALLERGENS)), dietary: z.array(z.enum(DIETARY_MARKS)) });
+export type DishMarks = z.infer<typeof DishMarks>;
+
 export const CatalogueItem = z
   .object({
     id: z.string().regex(/^\d+$/),
@@ -29,6 +34,7 @@ export const CatalogueItem = z
     available: z.boolean(),
     eta: z.number().int().min(ETA_RANGE.min).max(ETA_RANGE.max),
     image: z.string().min(1),
+    ...DishMarks.shape,
   })
   .refine((item) => (SUBCATEGORIES[item.category] as readonly string[]).includes(item.subcategory), {
     message: 'The subcategory must belong to the category',

@@ -13,6 +13,8 @@ const dish = (id: string, price: number, eta: number, available = true): Catalog
   available,
   eta,
   image: `/dish-${id}.svg`,
+  allergens: [],
+  dietary: [],
 });
 const line = (id: string, price: number, quantity: number): CartItem => ({ id, name: `Dish ${id}`, description: '', price, image: '', quantity });
 const catalogue = new Map([dish('1', 1500, 30), dish('2', 900, 45), dish('3', 2000, 60, false)].map((item) => [item.id, item]));
