@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { containsText } from '#contract/allergens';
 import { DEMO_GUEST, signIn } from './support/accounts';
-import { seedDishes } from './support/stack';
+import { type SeedDish, seedDishes } from './support/stack';
 
 
 /** A drawing as the build publishes it, by address (hashed name). */
@@ -172,5 +172,16 @@ test.describe('Add to Order', () => {
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-storage'))) ?? '{}') as { items: { id: string; quantity: number }[]; totalItems: number };
     expect(cart.items).toEqual([expect.objectContaining({ id: '1', quantity: 2, name: first?.name })]);
     expect(cart.totalItems).toBe(2);
+  });
+
+  test('signed in: the cart\u2019s line says what the dish contains', async ({ page }) => {
+    await signIn(page, DEMO_GUEST);
+    const [dish] = seedDishes.filter((candidate) => candidate.available && candidate.allergens.length >= 2) as [SeedDish];
+    await page.goto('/menu');
+    await page.getByRole('button', { name: `Add to Order: ${dish.name}` }).click();
+    await expect(page.getByText('Item added to your order')).toBeVisible();
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) });
+    await expect(line.getByText(containsText(dish.allergens), { exact: true })).toBeVisible();
   });
 });
