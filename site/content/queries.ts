@@ -4,7 +4,9 @@ import { defineQuery } from 'groq';
 
 const image = /* groq */ `{ alt, "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }`;
 
-const dishFields = /* groq */ `"id": dishId, name, description, price, category, subcategory, available, eta, "image": image${image}`;
+// A list staff left unticked is not saved at all: it reads as none (studio/schemaTypes/dish.ts).
+const dishFields = /* groq */ `"id": dishId, name, description, price, category, subcategory, available, eta, "image": image${image},
+  "allergens": coalesce(allergens, []), "dietary": coalesce(dietary, [])`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   name, tagline, address, phone, email, openingHours[]{days, hours}, lastOrdersMinutes, orderLeadMinutes, eveningService, location, directionsUrl,

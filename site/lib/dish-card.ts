@@ -23,3 +23,8 @@ export function searchTextOfCard(card: HTMLElement): string {
   const { name, description } = dishOfCard(card);
   return `${name} ${description}`.toLowerCase();
 }
+
+/** The dish's dietary marks and allergens, one list (the values of #contract/allergens), as the menu's filter reads them. */
+export function marksOfCard(card: HTMLElement): string[] {
+  return (card.dataset['marks'] ?? '').split(' ').filter(Boolean);
+}

@@ -8,7 +8,7 @@ export const GET: APIRoute = async () => {
   const [menu, areas] = await Promise.all([getMenu(), getDeliveryAreas()]);
   const catalogue = Catalogue.parse({
     areas,
-    items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image }) => ({
+    items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image, allergens, dietary }) => ({
       id,
       name,
       description,
@@ -18,6 +18,8 @@ export const GET: APIRoute = async () => {
       available,
       eta,
       image: image.url ?? '',
+      allergens,
+      dietary,
     })),
   });
   return new Response(JSON.stringify(catalogue), { headers: { 'Content-Type': 'application/json' } });

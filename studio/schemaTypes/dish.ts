@@ -1,6 +1,17 @@
 import { defineField, defineType } from 'sanity';
 import { imageWithAlt } from './image-with-alt';
-import { CATEGORIES, type Category, ETA_RANGE, PRICE_RANGE, SUBCATEGORIES } from './menu-rules';
+import {
+  ALLERGEN_TITLES,
+  ALLERGENS,
+  CATEGORIES,
+  type Category,
+  DIETARY_MARKS,
+  DIETARY_TITLES,
+  dietaryConflicts,
+  ETA_RANGE,
+  PRICE_RANGE,
+  SUBCATEGORIES,
+} from './menu-rules';
 
 export const dish = defineType({
   name: 'dish',
@@ -16,6 +27,32 @@ export const dish = defineType({
     }),
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
     defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(300) }),
+    defineField({
+      name: 'allergens',
+      title: 'Allergens',
+      description:
+        'Tick every one the dish contains, in any part of it: the sauce, the garnish, the bread beside it, what it is cooked in. Guests filter the menu by these, and the cart and the order on the dashboard show them. Leave all unticked only if it has none of them.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      options: { list: ALLERGENS.map((value) => ({ value, title: ALLERGEN_TITLES[value] })), layout: 'grid' },
+      initialValue: [],
+      // The list's values are the only ones Sanity accepts; an unticked list is saved as none (the site reads it so).
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
+      name: 'dietary',
+      title: 'Dietary marks',
+      description: 'Shown on the dish and used by the menu’s Vegetarian and Vegan filters. When unsure whether a dish is vegetarian or vegan (ghee, gelatine, a stock), leave it unticked.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      options: { list: DIETARY_MARKS.map((value) => ({ value, title: DIETARY_TITLES[value] })), layout: 'grid' },
+      initialValue: [],
+      validation: (rule) =>
+        rule.unique().custom((value: string[] | undefined, context) => {
+          const allergens = (context.document as { allergens?: string[] } | undefined)?.allergens ?? [];
+          return dietaryConflicts(value ?? [], allergens)[0] ?? true;
+        }),
+    }),
     defineField({
       name: 'price',
       title: 'Price (৳)',

@@ -6,6 +6,7 @@ import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes } from '../schemaTypes';
+import { ALLERGENS, DIETARY_MARKS } from '../schemaTypes/menu-rules';
 
 type SeedDocument = { _id: string; _type: string } & Record<string, unknown>;
 
@@ -63,6 +64,70 @@ describe('the seed dataset', () => {
     for (const id of ['1', '6', '8', '5', '9']) expect(unavailable).not.toContain(id);
   });
 
+  describe('what is in each dish', () => {
+    const dishes = documents.filter((document) => document._type === 'dish');
+    const marks = (dish: SeedDocument, field: 'allergens' | 'dietary') => dish[field] as string[];
+    const named = (ids: string[]) => dishes.filter((dish) => ids.includes(String(dish['dishId'])));
+
+    it('every dish has its allergens and dietary marks, each a list of known values with none twice', () => {
+      for (const dish of dishes) {
+        expect(Array.isArray(dish['allergens']) && Array.isArray(dish['dietary']), String(dish['dishId'])).toBe(true);
+        expect(ALLERGENS, `dish ${String(dish['dishId'])}`).toEqual(expect.arrayContaining(marks(dish, 'allergens')));
+        expect(DIETARY_MARKS, `dish ${String(dish['dishId'])}`).toEqual(expect.arrayContaining(marks(dish, 'dietary')));
+        for (const field of ['allergens', 'dietary'] as const) expect(new Set(marks(dish, field)).size).toBe(marks(dish, field).length);
+      }
+    });
+
+    it('a vegan dish is vegetarian; a vegetarian one has no fish, crustaceans or molluscs; a vegan one no milk or eggs', () => {
+      const vegan = dishes.filter((dish) => marks(dish, 'dietary').includes('vegan'));
+      const vegetarian = dishes.filter((dish) => marks(dish, 'dietary').includes('vegetarian'));
+      expect(vegan.length).toBeGreaterThan(0);
+      for (const dish of vegan) expect(marks(dish, 'dietary'), String(dish['dishId'])).toContain('vegetarian');
+      for (const dish of vegetarian) expect(marks(dish, 'allergens'), String(dish['dishId'])).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(fish|crustaceans|molluscs)$/)]));
+      for (const dish of vegan) expect(marks(dish, 'allergens'), String(dish['dishId'])).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(milk|eggs)$/)]));
+    });
+
+    it('no meat or seafood dish is marked vegetarian, and the dishes the menu calls vegan are', () => {
+      for (const dish of dishes.filter((candidate) => ['meat', 'seafood', 'meat & poultry'].includes(String(candidate['subcategory'])))) {
+        expect(marks(dish, 'dietary'), String(dish['name'])).not.toContain('vegetarian');
+      }
+      for (const dish of dishes.filter((candidate) => /\bvegan\b/i.test(String(candidate['description'])))) expect(marks(dish, 'dietary'), String(dish['name'])).toContain('vegan');
+    });
+
+    it('the ingredients a description names bring their allergens', () => {
+      // Coconut milk and cream and a cashew cream are no milk, the flat white's almond milk is only on request, and a
+      // wine's tasting notes (brioche) and the dishes it partners (hilsa) are not in the glass.
+      const text = (dish: SeedDocument) =>
+        `${String(dish['name'])} ${String(dish['description'])}`.replace(/(coconut|cashew) (milk|cream)|oat or almond milk|(notes of|bright with|partner for)[^.:]*/gi, '');
+      const expectEach = (pattern: RegExp, allergen: string) => {
+        const found = dishes.filter((dish) => pattern.test(text(dish)));
+        expect(found.length, String(pattern)).toBeGreaterThan(0);
+        for (const dish of found) expect(marks(dish, 'allergens'), `${String(dish['name'])}: ${allergen}`).toContain(allergen);
+      };
+      expectEach(/kasundi|mustard|panch phoron/i, 'mustard');
+      expectEach(/\b(ghee|butter|buttery|cream|yoghurt|doi|chhana|burrata|parmesan|goat cheese|milk)\b/i, 'milk');
+      expectEach(/\b(prawns?|crab|lobster|chingri)\b/i, 'crustaceans');
+      expectEach(/\b(squid|mussels|clams|oysters|scallops)\b/i, 'molluscs');
+      expectEach(/\b(hilsa|ilish|bhetki|pomfret|rupchanda|koral|tuna|shutki|bombay duck)\b/i, 'fish');
+      expectEach(/\b(almonds?|cashews?|pistachios?|walnuts|chestnut)\b/i, 'tree-nuts');
+      expectEach(/\b(sesame)\b/i, 'sesame');
+      expectEach(/\b(eggs?|egg white|meringue|mayonnaise|aioli|(?<!pommes )soufflé|crème brûlée|crème caramel)\b/i, 'eggs');
+      expectEach(/\b(pastry|panko|semolina|brioche|croutons|bread|naan|paratha|sheermal|shortbread)\b/i, 'gluten');
+      expect(named(['10', '68', '74']).map((dish) => marks(dish, 'allergens').includes('milk'))).toEqual([false, false, false]);
+      expect(named(['82', '83', '85']).map((dish) => marks(dish, 'allergens'))).toEqual([['sulphites'], ['sulphites'], ['sulphites']]);
+    });
+
+    it('wine, spirits and dishes cooked with them are marked as containing alcohol; the alcohol-free drinks are not', () => {
+      const alcoholic = dishes.filter((dish) => dish['subcategory'] === 'alcoholic beverages' || /\b(rum|wine|cognac|madeira|beurre blanc)\b/i.test(String(dish['description'])));
+      for (const dish of alcoholic) expect(marks(dish, 'dietary'), String(dish['name'])).toContain('alcohol');
+      for (const dish of dishes.filter((candidate) => candidate['subcategory'] === 'non-alcoholic beverages')) expect(marks(dish, 'dietary'), String(dish['name'])).not.toContain('alcohol');
+    });
+
+    it('a rice-flour tuile, crêpe or madeleine brings no gluten: only wheat named does', () => {
+      expect(named(['1', '61', '64', '72']).map((dish) => marks(dish, 'allergens').includes('gluten'))).toEqual([false, false, false, false]);
+    });
+  });
+
   it('has every image it refers to, and no image nothing refers to', async () => {
     const referenced = new Set(JSON.stringify(documents).match(/images\/[\w-]+\.svg/g));
     const files = new Set((await readdir(new URL('images/', seedDir))).map((file) => `images/${file}`));
@@ -74,5 +139,18 @@ describe('the seed dataset', () => {
     const broken = { ...dish, price: 650, subcategory: 'hot beverages', image: { ...dish.image, alt: undefined } };
     const { markers } = await validateDocument({ document: broken as never, schema: schema as never, client, getDocumentExists: async ({ id }) => assetExists(id) });
     expect(markers.filter((marker) => marker.level === 'error').map((marker) => marker.path.join('.')).sort()).toEqual(['image.alt', 'price', 'subcategory']);
+  });
+
+  it('refuses marks that contradict each other or a value the site does not know', async () => {
+    const dish = imported.find((document) => document._id === 'dish-58') as SeedDocument;
+    const errorsOf = async (changes: Record<string, unknown>) => {
+      const { markers } = await validateDocument({ document: { ...dish, ...changes } as never, schema: schema as never, client, getDocumentExists: async ({ id }) => assetExists(id) });
+      return markers.filter((marker) => marker.level === 'error').map((marker) => `${marker.path.join('.')}: ${marker.message}`);
+    };
+    expect(await errorsOf({})).toEqual([]);
+    expect(await errorsOf({ dietary: ['vegan'] })).toEqual([expect.stringMatching(/^dietary: A vegan dish is vegetarian too/)]);
+    expect(await errorsOf({ allergens: ['milk'] })).toEqual([expect.stringMatching(/^dietary: A vegan dish has no milk or eggs/)]);
+    expect(await errorsOf({ dietary: ['vegetarian'], allergens: ['fish'] })).toEqual([expect.stringMatching(/^dietary: A vegetarian dish has no fish/)]);
+    expect(await errorsOf({ allergens: ['nuts'] })).toEqual(['allergens.0: Value did not match any allowed values']);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { containsText } from '#contract/allergens';
 import { DEMO_ADMIN, DEMO_GUEST, idToken, signIn, signInAsNewGuest } from './support/accounts';
 import { violations } from './support/axe';
 import { catalogue, type CatalogueDish } from './support/cart';
@@ -201,6 +202,28 @@ test('a status change shows at once, is saved, recorded, and tracking shows it; 
 
   await page.goto(`/track-order/${id}`);
   await expect(page.getByText('This order was cancelled. Your refund will be processed within 3-5 business days.')).toBeVisible();
+});
+
+test("an order's detail says under each dish what it contains, from the published menu", async ({ page }) => {
+  const dishes = (await catalogue(page)).filter((item) => item.available);
+  const withAllergens = dishes.find((item) => item.allergens.length >= 2) as CatalogueDish;
+  const withNone = dishes.find((item) => item.allergens.length === 0) as CatalogueDish;
+  expect(withAllergens && withNone).toBeTruthy();
+  const id = await seedOrder(withAllergens, `Rumana Allergens ${RUN}`);
+  // A second dish with none of the fourteen, and one the menu no longer lists.
+  await queryD1(
+    `INSERT INTO order_lines (order_id, position, dish_id, name, quantity, price, image, description) VALUES
+       ('${id}', 1, '${withNone.id}', '${withNone.name.replaceAll("'", "''")}', 1, ${withNone.price}, '', ''),
+       ('${id}', 2, '9999', 'Retired Dish', 1, 1000, '', '');`,
+  );
+  await openDashboard(page);
+  await search(page, `Rumana Allergens ${RUN}`);
+  await rowOf(ordersTable(page), id).getByRole('button', { name: `Open order ${id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${id}` });
+  const cellOf = (name: string) => dialog.getByRole('cell').filter({ hasText: name });
+  await expect(cellOf(withAllergens.name)).toContainText(containsText(withAllergens.allergens));
+  await expect(cellOf(withNone.name)).toContainText('None of the 14 allergens');
+  await expect(cellOf('Retired Dish')).toContainText('Allergens unknown: no longer on the menu');
 });
 
 test('cancelling a bKash order paid more than 15 days ago asks first, says how to pay the guest back, and the detail shows the refund refused', async ({ page }) => {

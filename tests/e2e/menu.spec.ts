@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { containsText } from '#contract/allergens';
 import { DEMO_GUEST, signIn } from './support/accounts';
-import { seedDishes } from './support/stack';
+import { type SeedDish, seedDishes } from './support/stack';
 
 
 /** A drawing as the build publishes it, by address (hashed name). */
@@ -80,6 +81,66 @@ test.describe('menu', () => {
     await expect(page.locator('article:visible')).toHaveCount(expected);
   });
 
+  test('each card says what is in its dish, as the seed has it', async ({ page }) => {
+    await page.goto('/menu');
+    const withAllergens = seedDishes.filter((dish) => dish.allergens.length > 0);
+    expect(withAllergens.length).toBeGreaterThan(0);
+    for (const dish of seedDishes) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) });
+      if (dish.allergens.length) await expect(card, dish.name).toContainText(containsText(dish.allergens));
+      else await expect(card, dish.name).not.toContainText('Contains');
+      await expect(card.getByText(/^Vegan\b/), dish.name).toHaveCount(dish.dietary.includes('vegan') ? 1 : 0);
+    }
+  });
+
+  test('Vegetarian and No nuts together show only the vegetarian dishes without peanuts or tree nuts; the keyboard works them; the reset clears them', async ({ page }) => {
+    await page.goto('/menu');
+    const vegetarian = page.getByRole('group', { name: 'Dietary needs' }).getByRole('button', { name: 'Vegetarian', exact: true });
+    const noNuts = page.getByRole('button', { name: 'No nuts', exact: true });
+    const expected = seedDishes.filter((dish) => dish.dietary.includes('vegetarian') && !dish.allergens.some((allergen) => allergen === 'peanuts' || allergen === 'tree-nuts'));
+    const vegetarianCount = seedDishes.filter((dish) => dish.dietary.includes('vegetarian')).length;
+    // The seed has vegetarian dishes with nuts and without: both toggles must do something.
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(vegetarianCount);
+
+    await expect(vegetarian).toHaveAttribute('aria-pressed', 'false');
+    await vegetarian.click();
+    await expect(vegetarian).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('article:visible')).toHaveCount(vegetarianCount);
+    await noNuts.focus();
+    await page.keyboard.press('Enter');
+    await expect(noNuts).toHaveAttribute('aria-pressed', 'true');
+    const shown = page.locator('article:visible').getByRole('heading');
+    await expect(shown).toHaveCount(expected.length);
+    expect((await shown.allTextContents()).sort()).toEqual(expected.map((dish) => dish.name).sort());
+    await expect(page.getByRole('status').filter({ hasText: 'dishes' })).toHaveText(`${expected.length} ${expected.length === 1 ? 'dish' : 'dishes'}`);
+
+    // With a category and a search, all must hold; with nothing left, the message and its reset.
+    await page.getByRole('button', { name: 'drinks', exact: true }).click();
+    await expect(page.locator('article:visible')).toHaveCount(expected.filter((dish) => dish.category === 'drinks').length);
+    await page.getByPlaceholder('Search our menu...').fill('walnut');
+    await expect(page.locator('article:visible')).toHaveCount(0);
+    await expect(page.getByText('No dish matches your search.')).toBeVisible();
+    await page.getByRole('button', { name: 'show the whole menu' }).click();
+    await expect(page.locator('article:visible')).toHaveCount(seedDishes.length);
+    await expect(vegetarian).toHaveAttribute('aria-pressed', 'false');
+    await expect(noNuts).toHaveAttribute('aria-pressed', 'false');
+
+    // Pressed again, a toggle lets go.
+    await noNuts.press('Space');
+    await expect(page.locator('article:visible')).toHaveCount(seedDishes.filter((dish) => !dish.allergens.some((allergen) => allergen === 'peanuts' || allergen === 'tree-nuts')).length);
+    await noNuts.press('Space');
+    await expect(page.locator('article:visible')).toHaveCount(seedDishes.length);
+  });
+
+  test('No shellfish leaves out every dish with crustaceans or molluscs, and only those', async ({ page }) => {
+    await page.goto('/menu');
+    await page.getByRole('button', { name: 'No shellfish', exact: true }).click();
+    const expected = seedDishes.filter((dish) => !dish.allergens.some((allergen) => allergen === 'crustaceans' || allergen === 'molluscs'));
+    expect(expected.length).toBeLessThan(seedDishes.length);
+    await expect(page.locator('article:visible')).toHaveCount(expected.length);
+  });
+
   test('an unavailable dish shows the overlay and its button is disabled', async ({ page }) => {
     const unavailable = seedDishes.filter((dish) => !dish.available);
     expect(unavailable.length).toBeGreaterThan(0);
@@ -111,5 +172,16 @@ test.describe('Add to Order', () => {
     const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart-storage'))) ?? '{}') as { items: { id: string; quantity: number }[]; totalItems: number };
     expect(cart.items).toEqual([expect.objectContaining({ id: '1', quantity: 2, name: first?.name })]);
     expect(cart.totalItems).toBe(2);
+  });
+
+  test('signed in: the cart\u2019s line says what the dish contains', async ({ page }) => {
+    await signIn(page, DEMO_GUEST);
+    const [dish] = seedDishes.filter((candidate) => candidate.available && candidate.allergens.length >= 2) as [SeedDish];
+    await page.goto('/menu');
+    await page.getByRole('button', { name: `Add to Order: ${dish.name}` }).click();
+    await expect(page.getByText('Item added to your order')).toBeVisible();
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: dish.name, exact: true }) });
+    await expect(line.getByText(containsText(dish.allergens), { exact: true })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as studio from '../../studio/schemaTypes/menu-rules';
 import * as hoursRules from '../../studio/schemaTypes/service-rules';
 import * as contract from '#contract/menu';
+import * as marks from '#contract/allergens';
 import { LAST_ORDERS_RANGE, LEAD_RANGE, parseOpeningHours } from '#contract/service';
 
 // Studio imports no Worker code, so it keeps its own copy of the menu's limits: they must stay equal,
@@ -16,6 +17,13 @@ describe('the Studio and the Worker agree on the menu rules', () => {
     expect(studio.PRICE_RANGE).toEqual(contract.PRICE_RANGE);
     expect(studio.ETA_RANGE).toEqual(contract.ETA_RANGE);
     expect(studio.POPULAR_DISH_COUNT).toBe(contract.POPULAR_DISH_IDS.length);
+  });
+
+  it('same allergens and dietary marks, in the same order, each with a title for staff', () => {
+    expect(studio.ALLERGENS).toEqual(marks.ALLERGENS);
+    expect(studio.DIETARY_MARKS).toEqual(marks.DIETARY_MARKS);
+    expect(Object.keys(studio.ALLERGEN_TITLES)).toEqual([...marks.ALLERGENS]);
+    expect(Object.keys(studio.DIETARY_TITLES)).toEqual([...marks.DIETARY_MARKS]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AREA_FEE_RANGE, AREA_MINIMUM_RANGE, AREA_MINUTES_RANGE } from './delivery-areas';
+import { ALLERGENS, DIETARY_MARKS } from './allergens';
 
 // SPEC §3 "Menu item": the catalogue the Worker prices orders from and the islands display.
 export const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
@@ -19,6 +20,10 @@ export const ETA_RANGE = { min: 20, max: 120 } as const;
 /** SPEC §3: the popular dishes, in their order on the home page. */
 export const POPULAR_DISH_IDS = ['1', '6', '8', '5', '9'] as const;
 
+/** What the dish contains of the fourteen allergens, and its dietary marks (./allergens). */
+export const DishMarks = z.object({ allergens: z.array(z.enum(ALLERGENS)), dietary: z.array(z.enum(DIETARY_MARKS)) });
+export type DishMarks = z.infer<typeof DishMarks>;
+
 export const CatalogueItem = z
   .object({
     id: z.string().regex(/^\d+$/),
@@ -30,6 +35,7 @@ export const CatalogueItem = z
     available: z.boolean(),
     eta: z.number().int().min(ETA_RANGE.min).max(ETA_RANGE.max),
     image: z.string().min(1),
+    ...DishMarks.shape,
   })
   .refine((item) => (SUBCATEGORIES[item.category] as readonly string[]).includes(item.subcategory), {
     message: 'The subcategory must belong to the category',

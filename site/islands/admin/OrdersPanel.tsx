@@ -15,6 +15,8 @@ import { Toolbar } from './Toolbar';
 import { type ListSpec, useAdminList } from './use-admin-list';
 import { useFilters } from './use-filters';
 import { type Watch } from './new-orders';
+import { useDishAllergens } from './use-dish-allergens';
+import { type Allergen, containsText } from '#contract/allergens';
 
 const ORDERS: ListSpec<Order> = {
   path: ORDERS_PATH,
@@ -147,7 +149,14 @@ const statusOptions = (fulfilment: Fulfilment) =>
 /** A row new by the list's poll ('N new' marker), and one announced by the chime until staff attend to it. */
 const rowClass = (fresh: boolean, announced: boolean) => [fresh && 'admin-row--new', announced && 'admin-row--chime'].filter(Boolean).join(' ') || undefined;
 
+/** Under a dish's name, what it contains; said plainly when it has none, or when the menu no longer lists it. */
+function allergenNote(allergens: readonly Allergen[] | null): string {
+  if (allergens === null) return ADMIN.allergensUnknown;
+  return containsText(allergens) || ADMIN.noAllergens;
+}
+
 function OrderDetails({ order }: { order: Order }) {
+  const allergensOf = useDishAllergens();
   return (
     <>
       <Details
@@ -179,7 +188,10 @@ function OrderDetails({ order }: { order: Order }) {
         <tbody>
           {order.items.map((line) => (
             <tr key={line.id}>
-              <td>{line.name}</td>
+              <td>
+                {line.name}
+                {allergensOf && <span className="admin-line-allergens">{allergenNote(allergensOf(line.id))}</span>}
+              </td>
               <td className="admin-num">{line.quantity}</td>
               <td className="admin-num">{formatTakaExact(line.price)}</td>
               <td className="admin-num">{formatTakaExact(line.price * line.quantity)}</td>

@@ -83,3 +83,6 @@ export const soundResume = 'Turn on sound';
 export const soundHint = 'Your browser needs a click before it plays the new-order chime.';
 export const newOrder = 'New order';
 export const scheduledOrder = 'Scheduled';
+// Under each dish of an order's detail: what it contains, from the published menu (docs/decisions/0022).
+export const noAllergens = 'None of the 14 allergens';
+export const allergensUnknown = 'Allergens unknown: no longer on the menu';

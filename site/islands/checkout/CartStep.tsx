@@ -1,3 +1,4 @@
+import { containsText } from '#contract/allergens';
 import { CHECKOUT } from '#contract/messages/checkout';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { ReactNode } from 'react';
@@ -66,6 +67,8 @@ function CartLine({ line }: { line: ReviewedLine }) {
       <div className="cart-line-body">
         <h3 className="cart-line-name">{line.name}</h3>
         {line.description && <p className="cart-line-description">{line.description}</p>}
+        {/* From the published menu, which loads after the cart shows: its line is kept from the start, so nothing moves. */}
+        <p className="cart-line-allergens">{line.allergens && containsText(line.allergens)}</p>
         <p className="cart-line-price price">
           {formatTakaExact(line.currentPrice)}
           {line.priceChanged && !line.unavailable && (

@@ -13,9 +13,11 @@ const dish = (id: string, price: number, eta: number, available = true): Catalog
   available,
   eta,
   image: `/dish-${id}.svg`,
+  allergens: [],
+  dietary: [],
 });
 const line = (id: string, price: number, quantity: number): CartItem => ({ id, name: `Dish ${id}`, description: '', price, image: '', quantity });
-const catalogue = new Map([dish('1', 1500, 30), dish('2', 900, 45), dish('3', 2000, 60, false)].map((item) => [item.id, item]));
+const catalogue = new Map([{ ...dish('1', 1500, 30), allergens: ['milk', 'tree-nuts'] as CatalogueItem['allergens'] }, dish('2', 900, 45), dish('3', 2000, 60, false)].map((item) => [item.id, item]));
 
 describe('reviewCart', () => {
   it('totals at the cart prices and takes the longest time (SPEC §9)', () => {
@@ -37,6 +39,11 @@ describe('reviewCart', () => {
     // An unknown dish has no time: only the dishes found count (SPEC §9), 0 when none is.
     expect(review.estimatedDeliveryTime).toBe(60);
     expect(reviewCart([line('99', 800, 1)], catalogue).estimatedDeliveryTime).toBe(0);
+  });
+
+  it('gives each line its dish\u2019s allergens as published, none known before the catalogue or for a dish it no longer lists', () => {
+    expect(reviewCart([line('1', 1500, 1), line('2', 900, 1), line('99', 800, 1)], catalogue).lines.map((reviewed) => reviewed.allergens)).toEqual([['milk', 'tree-nuts'], [], undefined]);
+    expect(reviewCart([line('1', 1500, 1)], undefined).lines[0]?.allergens).toBeUndefined();
   });
 
   it('trusts the cart until the catalogue has loaded', () => {

@@ -1,3 +1,4 @@
+import type { Allergen } from '#contract/allergens';
 import { byName, type DeliveryArea } from '#contract/delivery-areas';
 import type { Catalogue, CatalogueItem } from '#contract/menu';
 import { CATALOGUE_PATH } from '#contract/order-rules';
@@ -29,6 +30,8 @@ export interface ReviewedLine extends CartItem {
   /** On the menu, but sold out tonight (staff switched it off): it must leave the cart before ordering. */
   soldOutTonight: boolean;
   priceChanged: boolean;
+  /** What the dish contains, as the menu publishes it now; undefined until the catalogue has loaded, or for a dish it no longer lists. */
+  allergens: readonly Allergen[] | undefined;
 }
 
 export interface ReviewedCart {
@@ -50,7 +53,14 @@ export function reviewCart(items: readonly CartItem[], catalogue: CatalogueMap |
     const dish = catalogue?.get(item.id);
     const unavailable = catalogue !== undefined && (!dish || !dish.available);
     const currentPrice = dish?.price ?? item.price;
-    return { ...item, currentPrice, unavailable, soldOutTonight: !unavailable && soldOut.includes(item.id), priceChanged: currentPrice !== item.price };
+    return {
+      ...item,
+      currentPrice,
+      unavailable,
+      soldOutTonight: !unavailable && soldOut.includes(item.id),
+      priceChanged: currentPrice !== item.price,
+      allergens: dish?.allergens,
+    };
   });
   const etas = items.map((item) => catalogue?.get(item.id)?.eta).filter((eta): eta is number => eta !== undefined);
   return {

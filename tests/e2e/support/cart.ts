@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Allergen, DietaryMark } from '#contract/allergens';
 
 export interface CatalogueDish {
   id: string;
@@ -8,6 +9,8 @@ export interface CatalogueDish {
   available: boolean;
   eta: number;
   image: string;
+  allergens: Allergen[];
+  dietary: DietaryMark[];
 }
 
 export interface PublishedArea {

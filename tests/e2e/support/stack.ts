@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Allergen, DietaryMark } from '#contract/allergens';
 
 // What the end-to-end tests need to know of the stack they run against.
 export const authHost = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9190}`;
@@ -51,6 +52,8 @@ export interface SeedDish {
   description: string;
   category: string;
   available: boolean;
+  allergens: Allergen[];
+  dietary: DietaryMark[];
 }
 
 /** The seed dataset the site was built from, read as data. */
