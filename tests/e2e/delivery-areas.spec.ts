@@ -94,6 +94,14 @@ test('a delivery to Khulshi and one to Patenga: each area’s fee and time, and 
   await page.goto('/orders');
   await expect(page.getByText(`+ ${taka(khulshi.fee)} delivery to Khulshi`)).toBeVisible();
   await expect(page.getByText(`+ ${taka(patenga.fee)} delivery to Patenga`)).toBeVisible();
+
+  // Order again: the dishes, and the area and address they went to, ready at the delivery step.
+  const khulshiOrder = page.getByRole('article').filter({ hasText: 'delivery to Khulshi' });
+  await khulshiOrder.getByRole('button', { name: 'Order again' }).click();
+  await expect(khulshiOrder.getByRole('link', { name: 'Go to your cart' })).toBeVisible();
+  await toDelivery(page);
+  await expect(area(page)).toHaveValue('khulshi');
+  await expect(page.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('Road 2, Khulshi R/A, Chattogram');
 });
 
 test('an area staff stopped delivering to says so and offers pickup', async ({ page }) => {

@@ -87,6 +87,36 @@ describe('the receipt of an order scheduled ahead', () => {
   });
 });
 
+describe('the receipt by area, and of a pickup', () => {
+  const order = { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', items: [], total: 3750, paymentMethod: 'cod' as const, phone: '01711000001', estimatedDeliveryTime: 45, placedAt: '2026-11-26T21:00:00.000Z' };
+
+  it('names the area beside its fee and the address', () => {
+    const receipt = renderMail('order-placed', { ...order, deliveryFee: 150, fulfilment: 'delivery', area: 'Khulshi', address: 'Road 2, Khulshi R/A', instructions: 'Ring twice' }, context);
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).toContain('Delivery fee (Khulshi)');
+      expect(part).toContain('৳150.00');
+      expect(part).toContain('৳3,900.00');
+      expect(part).toContain('Road 2, Khulshi R/A');
+    }
+  });
+
+  it('a pickup says where to collect it and when it is ready, with no fee and no address', () => {
+    const receipt = renderMail('order-placed', { ...order, deliveryFee: 0, fulfilment: 'pickup', area: null, address: '', instructions: 'No onions' }, context);
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).toContain(`Collect from`);
+      expect(part).toContain(house.address);
+      expect(part).toContain('Ready in');
+      expect(part).toContain('Your note for the kitchen');
+      expect(part).not.toContain('Delivery fee');
+      expect(part).not.toContain('Deliver to');
+    }
+    const ready = renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'ready', total: 3750, deliveryFee: 0, fulfilment: 'pickup' }, context);
+    expect(ready.subject).toBe('Order K7QM2XW9PD4A: Ready for pickup');
+    expect(ready.text).toContain('Come by the restaurant to collect it');
+    expect(ready.text).not.toContain('with delivery');
+  });
+});
+
 describe('a booking mail', () => {
   it('gives the date, the time, the guests, the table and the tracking link', () => {
     const mail = renderMail('reservation-confirmed', { reservationId: 'R2D2C3POBB8A', name: 'Bashir', date: '2026-11-28', time: '19:30', guests: 4, table: 14 }, context);

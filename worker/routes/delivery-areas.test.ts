@@ -124,3 +124,25 @@ describe('a pickup', () => {
     expect((await call('userA', 'POST', '/order/create-order', body('pickup', 1, { scheduledFor: at('2026-11-26T10:30').toISOString() }), headers)).status).toBe(400);
   });
 });
+
+describe('the kitchen’s statuses', () => {
+  it('take a pickup to collected, never delivered, and a delivery to delivered, never collected (400 naming status)', async () => {
+    const pickup = (await place(body('pickup'))).order as Order;
+    const delivery = (await place(body({ area: 'agrabad', extraMinutes: area('agrabad').extraMinutes }, 1))).order as Order;
+    const move = async (id: string, status: string) => {
+      const response = await call('admin', 'PUT', `/order/update-order/${id}`, { status });
+      return { status: response.status, ...(await response.json<{ order?: Order; issues?: { path: string[] }[] }>()) };
+    };
+    expect(await move(pickup.id, 'ready')).toMatchObject({ status: 200, order: { status: 'ready' } });
+    expect(await move(pickup.id, 'delivered')).toMatchObject({ status: 400, issues: [{ path: ['status'] }] });
+    expect(await move(pickup.id, 'collected')).toMatchObject({ status: 200, order: { status: 'collected' } });
+    expect(await move(delivery.id, 'collected')).toMatchObject({ status: 400, issues: [{ path: ['status'] }] });
+    expect(await move(delivery.id, 'delivered')).toMatchObject({ status: 200, order: { status: 'delivered' } });
+    // The guest is written to as a pickup moves on: ready to collect, then collected.
+    const mails = await env.DB.prepare("SELECT json_extract(payload, '$.status') AS status, json_extract(payload, '$.fulfilment') AS fulfilment FROM mail_outbox WHERE subject_id = ? AND kind = 'order-status' ORDER BY created_at").bind(pickup.id).all();
+    expect(mails.results).toEqual([
+      { status: 'ready', fulfilment: 'pickup' },
+      { status: 'collected', fulfilment: 'pickup' },
+    ]);
+  });
+});

@@ -14,7 +14,14 @@ export function OrderCard({ order }: { order: Order }) {
   async function reorder() {
     setAgain('busy');
     // Its code (and the catalogue) load only when a guest asks for it.
-    const result = await import('../../lib/orders/order-again').then(({ orderAgain }) => orderAgain(order.items)).catch((error: unknown) => ({ failure: failureMessage(error) }));
+    const result = await import('../../lib/orders/order-again')
+      .then(async ({ keepHandover, orderAgain }) => {
+        const added = await orderAgain(order.items);
+        // The area and address (or pickup) travel with the dishes: the delivery step opens as it was.
+        if (added.added > 0) keepHandover(order);
+        return added;
+      })
+      .catch((error: unknown) => ({ failure: failureMessage(error) }));
     setAgain(result);
   }
 

@@ -1,6 +1,7 @@
-import type { OrderLine } from '#contract/order';
+import type { Order, OrderLine } from '#contract/order';
 import { addItem } from '../../stores/cart';
 import { loadCatalogue } from './catalogue';
+import { saveHandover } from './draft';
 
 export interface OrderAgainResult {
   added: number;
@@ -23,4 +24,14 @@ export async function orderAgain(lines: readonly OrderLine[]): Promise<OrderAgai
     added += line.quantity;
   }
   return { added, skipped };
+}
+
+/**
+ * The way the order reached the guest, kept for this tab's checkout: the same area and address, or pickup again.
+ * The checkout still prices it from today's areas (an area no longer delivered to says so there).
+ */
+export function keepHandover(order: Pick<Order, 'fulfilment' | 'delivery'>): void {
+  const { area, address, phone, instructions } = order.delivery;
+  if (order.fulfilment === 'pickup') saveHandover({ fulfilment: 'pickup', delivery: { phone, instructions } });
+  else if (area) saveHandover({ fulfilment: 'delivery', delivery: { area: area.id, address, phone, instructions } });
 }
