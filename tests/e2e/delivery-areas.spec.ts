@@ -150,6 +150,9 @@ test('a pickup: no fee, the restaurant’s address at success, tracked through R
   await expect(page.locator('.track-head').getByText('Ready for pickup')).toBeVisible();
   await expect(page.getByRole('list').getByText('Collected')).toBeVisible();
   await expect(page.getByText(/Collect it from Karnaphuli/)).toBeVisible();
+  // Marked ready by the kitchen: no minutes counted down, the words that send the guest to fetch it.
+  await expect(page.getByText('Your order is ready. Come by the restaurant to collect it: we will keep it warm for you.')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect((await move('delivered')).status()).toBe(400);
   expect((await move('collected')).status()).toBe(200);
   await page.reload();

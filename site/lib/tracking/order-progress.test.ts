@@ -74,3 +74,19 @@ describe('the tracking view (SPEC §4)', () => {
     });
   });
 });
+
+describe('a pickup on the tracking view', () => {
+  const pickup = { ...pending, fulfilment: 'pickup' as const };
+
+  it('moves with the clock as a delivery does, but waits at ready once its time is up: only staff mark it collected', () => {
+    expect(orderProgress(pickup, at(50)).status).toBe('preparing');
+    expect(orderProgress(pickup, at(80)).status).toBe('ready');
+    expect(orderProgress(pickup, at(250))).toMatchObject({ status: 'ready', settled: false });
+    expect(orderProgress({ ...pickup, status: 'preparing' }, at(250)).status).toBe('ready');
+  });
+
+  it('is settled once collected or cancelled, whatever the clock says', () => {
+    expect(orderProgress({ ...pickup, status: 'collected' }, at(10))).toMatchObject({ status: 'collected', settled: true });
+    expect(orderProgress({ ...pickup, status: 'cancelled' }, at(250))).toMatchObject({ status: 'cancelled', settled: true });
+  });
+});

@@ -26,8 +26,9 @@ function timing(progress: Progress, order: TrackedOrder, now: Date): HTMLElement
   if (progress.status === 'collected') {
     return el('p', { class: 'track-message track-message--delivered' }, ORDER.collected);
   }
-  // A pickup whose time has come waits at the restaurant: no bar, the words that send the guest to fetch it.
-  if (order.fulfilment === 'pickup' && progress.status === 'ready' && progress.percent >= 100) {
+  // A pickup the kitchen has marked ready, or whose time has come, waits at the restaurant: no bar, no minutes,
+  // the words that send the guest to fetch it.
+  if (order.fulfilment === 'pickup' && progress.status === 'ready' && (order.status === 'ready' || progress.percent >= 100)) {
     return el('p', { class: 'track-message track-message--delivered' }, ORDER.readyForPickup);
   }
   const percent = Math.round(progress.percent);
@@ -78,7 +79,7 @@ export function renderTrackedOrder(order: TrackedOrder, progress: Progress, now 
     el('h3', { class: 'track-subtitle' }, 'Your dishes'),
     items,
     el('p', { class: 'track-total' }, el('span', {}, 'Total'), el('span', { class: 'price' }, formatTakaExact(order.total))),
-    el('p', { class: 'track-fee' }, order.fulfilment === 'pickup' ? 'Collected from the restaurant: no delivery fee.' : `Plus the ${formatTakaExact(order.deliveryFee)} delivery fee${order.area ? ` to ${order.area}` : ''}.`),
+    el('p', { class: 'track-fee' }, order.fulfilment === 'pickup' ? 'To collect from the restaurant: no delivery fee.' : `Plus the ${formatTakaExact(order.deliveryFee)} delivery fee${order.area ? ` to ${order.area}` : ''}.`),
     // Paid online, or cash on delivery (docs/payments.md): never the method's details or a reference.
     el('p', { class: 'track-fee' }, `Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`),
   );
