@@ -168,3 +168,23 @@ test('a pickup: no fee, the restaurant’s address at success, tracked through R
   await admin.getByRole('combobox', { name: 'Delivery or pickup' }).selectOption('delivery');
   await expect(row).toHaveCount(0);
 });
+
+test('a pickup for later while the kitchen is open: one of the times it takes, kept on the order', async ({ page }) => {
+  const guest = await signInAsNewGuest(page, 'Tahmina Akter');
+  await addFromMenu(page, [HILSA]);
+  await toDelivery(page);
+  await page.getByRole('radio', { name: /^Pickup/ }).check();
+  const when = page.getByRole('combobox', { name: 'When will you collect it?' });
+  await expect(when.getByRole('option').first()).toHaveText(/^As soon as it is ready/);
+  const later = when.getByRole('option').nth(4);
+  const slot = String(await later.getAttribute('value'));
+  const words = String(await later.textContent());
+  await when.selectOption(slot);
+  await expect(page.getByRole('main').getByText(/^Ready to collect at /).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01811000333');
+  await placeCashOrder(page);
+  await expect(page.getByText(/^Ready to collect at /)).toBeVisible();
+  const [order] = await queryD1<{ fulfilment: string; scheduled_for: number }>(`SELECT fulfilment, scheduled_for FROM orders WHERE user_id = '${guest.uid}'`);
+  expect(order).toEqual({ fulfilment: 'pickup', scheduled_for: Date.parse(slot) });
+  expect(words).toMatch(/^(Today|Tomorrow|[A-Z][a-z]+day), \d{1,2}:\d{2} [AP]M$/);
+});

@@ -27,6 +27,7 @@ import { SuccessView } from './SuccessView';
 import { type Step, useCheckoutStep } from './useCheckoutStep';
 import { useServiceStatus } from './use-service-status';
 import { isTimingRefusal, useScheduledDelivery } from './useOrderingHours';
+import { openSlots } from '#contract/ordering-ahead';
 
 // The forms' steps (and zod with them) load when the guest heads for them, not with the cart.
 const loadDelivery = () => import('./DeliveryStep');
@@ -87,7 +88,14 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
   const tonight = useServiceStatus();
   const soldOut = tonight.status?.soldOut;
   // Outside the kitchen's hours or while it is paused, the order is scheduled for a slot (useOrderingHours.ts).
-  const { scheduling, scheduledFor, choose, refuse } = useScheduledDelivery(tonight);
+  const { scheduling, scheduledFor: scheduledSlot, choose, refuse } = useScheduledDelivery(tonight);
+  // A pickup may be for later although the kitchen is open now: the slots the Worker takes, the soonest first.
+  const [pickupAt, setPickupAt] = useState<string | null>(null);
+  const laterSlots = useMemo(
+    () => (choice.fulfilment === 'pickup' && !scheduling && tonight.status ? openSlots(tonight.status.rules, null, new Date()).map((slot) => slot.toISOString()) : []),
+    [choice.fulfilment, scheduling, tonight.status],
+  );
+  const scheduledFor = scheduling ? scheduledSlot : pickupAt && laterSlots.includes(pickupAt) ? pickupAt : null;
   const review = useMemo(() => reviewCart(items, catalogue, soldOut), [items, catalogue, soldOut]);
   const quote = useMemo(() => quoteFor(review, areas, choice), [review, areas, choice]);
 
@@ -225,6 +233,8 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
               quote={quote}
               subtotal={review.subtotal}
               place={pickupPlace}
+              pickupSlots={laterSlots}
+              onPickupAt={setPickupAt}
               scheduledFor={scheduledFor}
               onBack={() => history.back()}
               onContinue={continueToPayment}

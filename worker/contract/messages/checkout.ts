@@ -35,6 +35,8 @@ export const CHECKOUT = {
   pickupReadyIn: (minutes: number) => `Ready to collect in about ${minutes} minutes.`,
   pickupAt: (when: string) => `Ready to collect at ${when}`,
   pickupFee: 'No delivery fee',
+  pickupWhen: 'When will you collect it?',
+  pickupSoonest: (minutes: number) => (minutes > 0 ? `As soon as it is ready (about ${minutes} minutes)` : 'As soon as it is ready'),
   chooseAreaForFee: 'Choose your area',
   pickupPlacedText: "Thank you for your order. We'll start preparing it right away and have it ready for you to collect.",
 } as const;
