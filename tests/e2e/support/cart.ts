@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { DeliveryArea } from '#contract/delivery-areas';
 import type { Allergen, DietaryMark } from '#contract/allergens';
 
 export interface CatalogueDish {
@@ -13,22 +14,16 @@ export interface CatalogueDish {
   dietary: DietaryMark[];
 }
 
-export interface PublishedArea {
-  id: string;
-  name: string;
-  fee: number;
-  minimum: number;
-  extraMinutes: number;
-  served: boolean;
-}
+/** A delivery area as the build publishes it: the contract's own type. */
+export type { DeliveryArea as PublishedArea } from '#contract/delivery-areas';
 
 /** The whole published file: the dishes and the delivery areas. */
-export async function published(page: Page): Promise<{ items: CatalogueDish[]; areas: PublishedArea[] }> {
-  return (await (await page.request.get('/catalogue.json')).json()) as { items: CatalogueDish[]; areas: PublishedArea[] };
+export async function published(page: Page): Promise<{ items: CatalogueDish[]; areas: DeliveryArea[] }> {
+  return (await (await page.request.get('/catalogue.json')).json()) as { items: CatalogueDish[]; areas: DeliveryArea[] };
 }
 
 /** An area's delivery fee, as published. */
-export const feeOf = (areas: readonly PublishedArea[], id: string) => areas.find((area) => area.id === id)?.fee ?? Number.NaN;
+export const feeOf = (areas: readonly DeliveryArea[], id: string) => areas.find((area) => area.id === id)?.fee ?? Number.NaN;
 
 /** The catalogue the build published, as the Worker reads it. */
 export async function catalogue(page: Page): Promise<CatalogueDish[]> {
