@@ -9,7 +9,7 @@ const dishFields = /* groq */ `"id": dishId, name, description, price, category,
   "allergens": coalesce(allergens, []), "dietary": coalesce(dietary, [])`;
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
-  name, tagline, address, phone, email, openingHours[]{days, hours}, lastOrdersMinutes, orderLeadMinutes, eveningService, location, directionsUrl,
+  name, tagline, address, phone, email, openingHours[]{days, hours}, lastOrdersMinutes, orderLeadMinutes, eveningService, bin, vatRates[]{from, percent}, serviceChargePercent, location, directionsUrl,
   social[]{network, url}, seoDescription
 }`);
 

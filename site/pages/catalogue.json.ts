@@ -2,12 +2,13 @@
 // published by the build as /catalogue.json. Validated here, so a build cannot publish a bad catalogue.
 import type { APIRoute } from 'astro';
 import { Catalogue } from '#contract/menu';
-import { getDeliveryAreas, getMenu } from '../content/site';
+import { getDeliveryAreas, getMenu, getSiteSettings } from '../content/site';
 
 export const GET: APIRoute = async () => {
-  const [menu, areas] = await Promise.all([getMenu(), getDeliveryAreas()]);
+  const [menu, areas, { bin, vatRates, serviceChargePercent }] = await Promise.all([getMenu(), getDeliveryAreas(), getSiteSettings()]);
   const catalogue = Catalogue.parse({
     areas,
+    tax: { bin, vatRates, serviceChargePercent },
     items: menu.map(({ id, name, description, price, category, subcategory, available, eta, image, allergens, dietary }) => ({
       id,
       name,

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { DAYS_PATTERN, HOURS_PATTERN, LAST_ORDERS_RANGE, LEAD_RANGE } from './service-rules';
+import { BIN_PATTERN, SERVICE_CHARGE_PERCENT_RANGE, VAT_PERCENT_RANGE } from './tax-rules';
 
 const required = (name: string, title?: string, max = 120) =>
   defineField({ name, ...(title ? { title } : {}), type: 'string', validation: (rule) => rule.required().max(max) });
@@ -70,6 +71,45 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().integer().min(LEAD_RANGE.min).max(LEAD_RANGE.max),
     }),
     required('eveningService', 'Evening service (e.g. 5 PM to 10 PM)', 40),
+    // What the tax invoice (Mushak-6.3) carries: the Worker prices every order with these, and each order keeps
+    // the rate and the BIN it was sold at (worker/contract/invoice.ts).
+    defineField({
+      name: 'bin',
+      title: 'BIN (VAT registration)',
+      description: 'The Business Identification Number on every invoice: 9 digits, a dash and the branch code, e.g. 004512378-0101.',
+      type: 'string',
+      validation: (rule) => rule.required().regex(BIN_PATTERN, { name: 'BIN, e.g. 004512378-0101' }),
+    }),
+    defineField({
+      name: 'vatRates',
+      title: 'VAT rates',
+      description: 'Menu prices include VAT. Add a new rate with the date it takes effect when the budget changes it; never edit a past one: orders keep the rate they were sold at.',
+      type: 'array',
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((rates: { from?: string }[] | undefined) => (rates && new Set(rates.map((rate) => rate.from)).size !== rates.length ? 'Two rates take effect on the same date' : true)),
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'vatRate',
+          fields: [
+            defineField({ name: 'from', title: 'Takes effect on', type: 'date', validation: (rule) => rule.required() }),
+            defineField({ name: 'percent', title: 'Rate (%)', type: 'number', validation: (rule) => rule.required().min(VAT_PERCENT_RANGE.min).max(VAT_PERCENT_RANGE.max) }),
+          ],
+          preview: { select: { from: 'from', percent: 'percent' }, prepare: ({ from, percent }: { from?: string; percent?: number }) => ({ title: `${percent ?? '?'}%`, subtitle: `from ${from ?? '?'}` }) },
+        }),
+      ],
+    }),
+    defineField({
+      name: 'serviceChargePercent',
+      title: 'Service charge (%)',
+      description: 'Added to the dishes as its own line on the bill and the invoice; VAT is counted on it too. 0 for none.',
+      type: 'number',
+      initialValue: 0,
+      validation: (rule) => rule.required().min(SERVICE_CHARGE_PERCENT_RANGE.min).max(SERVICE_CHARGE_PERCENT_RANGE.max),
+    }),
     defineField({ name: 'location', title: 'Map location', type: 'geopoint', validation: (rule) => rule.required() }),
     defineField({ name: 'directionsUrl', title: 'Directions link', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }) }),
     defineField({

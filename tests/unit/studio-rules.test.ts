@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as studio from '../../studio/schemaTypes/menu-rules';
 import * as hoursRules from '../../studio/schemaTypes/service-rules';
+import * as taxRules from '../../studio/schemaTypes/tax-rules';
+import * as invoice from '#contract/invoice';
 import * as contract from '#contract/menu';
 import * as marks from '#contract/allergens';
 import { LAST_ORDERS_RANGE, LEAD_RANGE, parseOpeningHours } from '#contract/service';
@@ -56,5 +58,14 @@ describe('the Studio and the Worker agree on the delivery areas', () => {
     expect(studioAreas.AREA_FEE_RANGE).toEqual(contractAreas.AREA_FEE_RANGE);
     expect(studioAreas.AREA_MINIMUM_RANGE).toEqual(contractAreas.AREA_MINIMUM_RANGE);
     expect(studioAreas.AREA_MINUTES_RANGE).toEqual(contractAreas.AREA_MINUTES_RANGE);
+  });
+});
+
+// The VAT settings are priced with by the Worker: what the Studio lets staff publish, the build must accept.
+describe('the Studio and the Worker agree on the VAT invoice’s settings', () => {
+  it('same rate ranges and the same BIN form', () => {
+    expect(taxRules.VAT_PERCENT_RANGE).toEqual(invoice.VAT_PERCENT_RANGE);
+    expect(taxRules.SERVICE_CHARGE_PERCENT_RANGE).toEqual(invoice.SERVICE_CHARGE_PERCENT_RANGE);
+    expect(taxRules.BIN_PATTERN.source).toBe(invoice.BIN_PATTERN.source);
   });
 });

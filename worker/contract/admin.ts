@@ -21,7 +21,13 @@ export interface AdminSummary {
   pickupOrders: number;
   reservations: number;
   customers: number;
+  /** Taka, VAT included: what guests pay for the dishes (SPEC §9's revenue), without delivery fees or service charges. */
   revenue: number;
+  /**
+   * Today's tax invoices, on the restaurant's clock, in paisa: everything they charge (dishes, service charges,
+   * delivery fees), the VAT inside it, and the service charges. What the day's sales CSV adds up to.
+   */
+  today: { invoices: number; total: number; vat: number; serviceCharge: number };
   /** Guest e-mails that could not be delivered and wait for Resend (docs/decisions/0002). */
   failedMails: number;
   /** Payments with no final answer from their gateway an hour after they started: staff check them (docs/payments.md). */
@@ -99,3 +105,16 @@ export interface AdminHistory {
   /** An order's payment attempts, oldest first (docs/payments.md); [] for cash on delivery and for a booking. */
   payments: PaymentRecord[];
 }
+
+/**
+ * GET /api/admin/sales.csv: the tax invoices of one day (`day`, YYYY-MM-DD) or one month (`month`, YYYY-MM) on
+ * the restaurant's clock, for the accountant (worker/ordering/sales.ts).
+ */
+export const SalesQuery = z
+  .object({
+    day: z.iso.date('day must be a date, YYYY-MM-DD').optional(),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month, YYYY-MM').optional(),
+  })
+  .strict()
+  .refine((query) => (query.day === undefined) !== (query.month === undefined), { message: 'Ask for either a day or a month', path: ['day'] });
+export type SalesQuery = z.infer<typeof SalesQuery>;

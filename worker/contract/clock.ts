@@ -13,3 +13,9 @@ export const onRestaurantClock = (instant: Date | number): Date => new Date(new 
 
 /** The instant the restaurant's clock reads `minutes` past midnight on `date` (YYYY-MM-DD). */
 export const restaurantInstant = (date: string, minutes: number): Date => new Date(Date.parse(`${date}T00:00:00Z`) + (minutes - RESTAURANT_UTC_OFFSET_MINUTES) * 60_000);
+
+/** The instants [start, end) of the restaurant's day that holds `instant`, in ms. */
+export function restaurantDayOf(instant: Date | number): [number, number] {
+  const start = restaurantInstant(onRestaurantClock(instant).toISOString().slice(0, 10), 0).getTime();
+  return [start, start + 24 * 60 * 60_000];
+}

@@ -1,4 +1,5 @@
 import type { Fulfilment, OrderStatus, PaymentMethod } from './order-rules';
+import type { OrderTax } from './invoice';
 
 // Guest e-mail (docs/decisions/0002-mail-outbox.md): what each mail is about, as the outbox stores it and the dashboard shows it.
 // Pure types and data: the dashboard imports it without zod.
@@ -23,6 +24,12 @@ export interface OrderPlacedPayload {
   /** Σ price × quantity; the delivery fee is shown beside it, never in it (SPEC §9). */
   total: number;
   deliveryFee: number;
+  /** Taka; absent on receipts written before the invoice: none. */
+  serviceCharge?: number;
+  /** The rates and VAT it was sold at (./invoice); absent on receipts written before the invoice. */
+  tax?: OrderTax;
+  /** Its invoice's year, serial and time of issue (ms), written by the batch that issued it; null or absent: none. */
+  invoice?: { year: string; serial: number; issuedAt: number } | null;
   /** Absent on receipts written before pickup: a delivery. */
   fulfilment?: Fulfilment;
   /** The delivery area's name; null for a pickup, absent on receipts written before areas. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AREA_FEE_RANGE, AREA_MINIMUM_RANGE, AREA_MINUTES_RANGE } from './delivery-areas';
 import { ALLERGENS, DIETARY_MARKS } from './allergens';
+import { Tax } from './invoice';
 
 // SPEC §3 "Menu item": the catalogue the Worker prices orders from and the islands display.
 export const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
@@ -53,9 +54,10 @@ export const PublishedArea = z.object({
   served: z.boolean(),
 });
 
-/** What the restaurant sells and at what price: the dishes, and delivery to each area. */
+/** What the restaurant sells and at what price: the dishes, delivery to each area, and the VAT and service charge on them. */
 export const Catalogue = z.object({
   items: z.array(CatalogueItem),
+  tax: Tax,
   areas: z.array(PublishedArea).refine((areas) => new Set(areas.map((area) => area.id)).size === areas.length, 'Two delivery areas have the same code'),
 });
 export type Catalogue = z.infer<typeof Catalogue>;

@@ -3,6 +3,7 @@ import { DeliveryInput, PickupInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
 import * as VALIDATION from './messages/validation';
 import { type Fulfilment, FULFILMENTS, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
+import type { Invoice, OrderTax } from './invoice';
 import { type PaymentStatus } from './payment-rules';
 
 // SPEC §3 "Order" and §7 order calls. The constants live in ./order-rules and the delivery form in
@@ -29,6 +30,8 @@ const orderFields = {
   // The fee the guest was shown (the area's): when it is sent, an order priced otherwise is refused with the real
   // figures, as a changed total is. The Worker always takes the fee from the published areas.
   deliveryFee: z.number().nonnegative().optional(),
+  // The service charge the guest was shown, compared as the fee is.
+  serviceCharge: z.number().nonnegative().optional(),
   // SPEC §7 sends these; the server always decides them itself.
   status: z.string().max(20).optional(),
   createdAt: z.string().max(40).optional(),
@@ -80,6 +83,12 @@ export interface Order {
   fulfilment: Fulfilment;
   /** Taka: the area's fee when the order was placed; 0 for a pickup. Not part of `total` (SPEC §9). */
   deliveryFee: number;
+  /** Taka: the service charge on the dishes when the order was placed; 0 when none. Not part of `total`. */
+  serviceCharge: number;
+  /** The VAT (and service charge) rates it was sold at, the VAT inside what it pays, and the BIN (./invoice). */
+  tax: OrderTax;
+  /** Its tax invoice, once issued: when it became the kitchen's (placed for cash, or paid); null before. */
+  invoice: Invoice | null;
   /** `area`: the delivery area as it was named when the order was placed; null for a pickup (and orders placed before areas). */
   delivery: { area: { id: string; name: string } | null; address: string; phone: string; instructions: string };
   paymentMethod: PaymentMethod;
@@ -93,7 +102,7 @@ export interface Order {
  * What tracking shows (SPEC §2, §4): no address, no phone, only the customer's first name; of the payment only
  * whether it is paid or cash on delivery (the status, never the method or a reference).
  */
-export type TrackedOrder = Omit<Order, 'userId' | 'delivery' | 'paymentMethod' | 'items'> & {
+export type TrackedOrder = Omit<Order, 'userId' | 'delivery' | 'paymentMethod' | 'items' | 'tax' | 'invoice'> & {
   items: Omit<OrderLine, 'description'>[];
   /** The delivery area's name (a neighbourhood, not an address); null for a pickup. */
   area: string | null;

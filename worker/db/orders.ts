@@ -3,12 +3,14 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
 import type { Fulfilment, OrderStatus } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
+import { invoiceNumber, type OrderTax } from '../contract/invoice';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
 import type { OrderPlacedPayload } from '../contract/mail';
 import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedFulfilment, PricedOrder } from '../ordering/prices';
 import { batchWithProof, type TokenEmail } from './email-proof';
+import { issuedInvoice, issueInvoiceStatement } from './invoices';
 import { orderLines, orders } from './schema';
 import { ensureUserStatement } from './users';
 
@@ -29,6 +31,9 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     estimatedDeliveryTime: row.estimatedDeliveryTime,
     fulfilment: row.fulfilment,
     deliveryFee: row.deliveryFee,
+    serviceCharge: row.serviceCharge,
+    tax: { vatRate: row.vatRate, serviceChargeRate: row.serviceChargeRate, vat: row.vat, bin: row.bin },
+    invoice: row.invoiceYear !== null && row.invoiceSerial !== null && row.invoicedAt !== null ? { number: invoiceNumber(row.invoiceYear, row.invoiceSerial), issuedAt: row.invoicedAt.toISOString() } : null,
     delivery: {
       area: row.deliveryArea === null ? null : { id: row.deliveryArea, name: row.deliveryAreaName ?? row.deliveryArea },
       address: row.deliveryAddress,
@@ -133,10 +138,19 @@ const statement = (database: D1Database, query: { toSQL(): { sql: string; params
  * the name they ordered under), so the order's foreign key always holds, and records the address the token
  * proves, so the receipt goes to it (or waits for one: db/email-proof.ts).
  */
-export async function createOrder(database: D1Database, input: CreateOrderInput, priced: PricedOrder, fulfilment: PricedFulfilment, idempotencyKey: string | null, token: Pick<TokenEmail, 'email' | 'emailVerified'>, mails: Mails = []): Promise<Order> {
+export async function createOrder(
+  database: D1Database,
+  input: CreateOrderInput,
+  priced: PricedOrder,
+  fulfilment: PricedFulfilment,
+  charges: { serviceCharge: number; tax: OrderTax },
+  idempotencyKey: string | null,
+  token: Pick<TokenEmail, 'email' | 'emailVerified'>,
+  mails: Mails = [],
+  createdAt = new Date(),
+): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
-  const createdAt = new Date();
   const row = {
     id,
     userId: input.userId,
@@ -148,6 +162,14 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     deliveryArea: fulfilment.area?.id ?? null,
     deliveryAreaName: fulfilment.area?.name ?? null,
     deliveryFee: fulfilment.fee,
+    serviceCharge: charges.serviceCharge,
+    serviceChargeRate: charges.tax.serviceChargeRate,
+    vatRate: charges.tax.vatRate,
+    vat: charges.tax.vat,
+    bin: charges.tax.bin,
+    invoiceYear: null,
+    invoiceSerial: null,
+    invoicedAt: null,
     deliveryAddress: input.fulfilment === 'delivery' ? input.delivery.address : '',
     deliveryPhone: input.delivery.phone,
     deliveryInstructions: input.delivery.instructions ?? '',
@@ -160,14 +182,16 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
     updatedAt: createdAt,
   };
   const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
-  const order = toOrder(row, lines);
-  // An order paid online gets its receipt when its payment is confirmed (db/payments.ts), not now: until then
-  // it is the guest's alone, and the kitchen does not see it.
-  const receipt = row.paymentStatus === 'cod' ? [receiptStatement(database, newMailId(), input.userId, receiptPayload(order), createdAt.getTime())] : [];
+  let order = toOrder(row, lines);
+  // An order paid online gets its invoice and its receipt when its payment is confirmed (db/payments.ts), not
+  // now: until then it is the guest's alone, and the kitchen does not see it. One for cash gets both now.
+  const cash = row.paymentStatus === 'cod';
+  const invoice = cash ? [issueInvoiceStatement(database, id, createdAt.getTime())] : [];
+  const receipt = cash ? [receiptStatement(database, newMailId(), input.userId, receiptPayload(order), createdAt.getTime())] : [];
   // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
   // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
   const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
-  const writes = [db.insert(orders).values(row), ...lineInserts].map((query) => statement(database, query));
+  const writes = [...[db.insert(orders).values(row), ...lineInserts].map((query) => statement(database, query)), ...invoice];
   // A key older than the window is released first (the old order keeps everything else), so the unique index
   // on (user, key) only ever guards keys that are still live.
   const release = idempotencyKey
@@ -176,6 +200,7 @@ export async function createOrder(database: D1Database, input: CreateOrderInput,
   const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
   const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, ...receipt], mails, createdAt.getTime());
   if (receipt.length) mails.push(...queuedIds(results.at(-1)));
+  if (invoice.length) order = { ...order, invoice: issuedInvoice(results.at(-2)) };
   // What was written is what is answered: no second round trip to read it back.
   return order;
 }
@@ -188,6 +213,8 @@ export function receiptPayload(order: Order): OrderPlacedPayload {
     items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
     total: order.total,
     deliveryFee: order.deliveryFee,
+    serviceCharge: order.serviceCharge,
+    tax: order.tax,
     fulfilment: order.fulfilment,
     area: order.delivery.area?.name ?? null,
     paymentMethod: order.paymentMethod,
@@ -209,13 +236,13 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
   const row = await database
     .prepare(
       `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime, o.scheduled_for AS scheduledFor,
-        o.fulfilment, o.delivery_fee AS deliveryFee, o.delivery_area_name AS area,
+        o.fulfilment, o.delivery_fee AS deliveryFee, o.service_charge AS serviceCharge, o.delivery_area_name AS area,
         (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
            FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
        FROM orders AS o WHERE o.id = ?1`,
     )
     .bind(id)
-    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; fulfilment: Fulfilment; deliveryFee: number; area: string | null; items: string }>();
+    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; fulfilment: Fulfilment; deliveryFee: number; serviceCharge: number; area: string | null; items: string }>();
   if (!row) return undefined;
   return {
     id: row.id,
@@ -224,6 +251,7 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
     total: row.total,
     fulfilment: row.fulfilment,
     deliveryFee: row.deliveryFee,
+    serviceCharge: row.serviceCharge,
     area: row.area,
     status: row.status,
     createdAt: new Date(row.createdAt).toISOString(),

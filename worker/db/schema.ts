@@ -67,6 +67,22 @@ export const orders = sqliteTable(
     deliveryAreaName: text('delivery_area_name'),
     /** Taka: the area's fee, priced by the server; 0 for a pickup. Orders placed before areas paid SPEC §9's flat 120. */
     deliveryFee: integer('delivery_fee').notNull().default(120),
+    /** Taka: the service charge on the dishes at the rate of `service_charge_rate`; 0 when none. Not part of `total`. */
+    serviceCharge: integer('service_charge').notNull().default(0),
+    /** The tax the order was sold at, kept for good (worker/contract/invoice.ts): basis points (500 = 5%). */
+    serviceChargeRate: integer('service_charge_rate').notNull().default(0),
+    vatRate: integer('vat_rate').notNull().default(500),
+    /** Paisa: the VAT inside everything the guest pays (dishes, service charge, delivery fee), rounded once. */
+    vat: integer('vat').notNull().default(0),
+    /** The restaurant's BIN when the order was sold. */
+    bin: text('bin').notNull().default(''),
+    /**
+     * The tax invoice (Mushak-6.3): its fiscal year ('2026-27') and its serial in it, consecutive with no gaps,
+     * given when the order becomes the kitchen's (placed for cash, or paid: db/invoices.ts); null before.
+     */
+    invoiceYear: text('invoice_year'),
+    invoiceSerial: integer('invoice_serial'),
+    invoicedAt: integer('invoiced_at', { mode: 'timestamp_ms' }),
     /** '' for a pickup. */
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPhone: text('delivery_phone').notNull(),
@@ -100,6 +116,9 @@ export const orders = sqliteTable(
     // restaurant keeps: cash on delivery and paid orders).
     index('orders_payment_total_idx').on(t.paymentStatus, t.total),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    // No two invoices with one number; the next serial is this index's last entry, and a day's sales are a range of it.
+    uniqueIndex('orders_invoice_idx').on(t.invoiceYear, t.invoiceSerial),
+    index('orders_invoiced_idx').on(t.invoicedAt),
   ],
 );
 

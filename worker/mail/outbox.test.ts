@@ -9,6 +9,7 @@ import { bookingBody, hold, made, tomorrow } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { tokenEmail } from '../test/tokens';
 import type { Mails } from './outbox';
+import { NO_CHARGES } from '../test/order-bodies';
 
 // docs/decisions/0002-mail-outbox.md: the outbox row is written in the batch of the change that causes it, under the change's own
 // condition: a change never commits without its mail, and a failed or refused change leaves no mail.
@@ -67,7 +68,7 @@ describe('an order', () => {
     const input = { userId: uidOf('userA'), name: 'Ayesha', items: [], total: 0, estimatedDeliveryTime: 30, fulfilment: 'delivery', delivery: { area: 'agrabad', address: 'House 12, Khulshi', phone: '01711000001' }, paymentMethod: 'cod' } as unknown as CreateOrderInput;
     const priced = { total: 100, estimatedDeliveryTime: 30, lines: [{ id: '1', name: null, quantity: 1, price: 100, image: '', description: '' }] } as never;
     const mails: Mails = [];
-    await expect(createOrder(env.DB, input, priced, { area: null, fee: 120, extraMinutes: 0 }, null, tokenEmail(`${uidOf('userA')}@example.com`), mails)).rejects.toThrow();
+    await expect(createOrder(env.DB, input, priced, { area: null, fee: 120, extraMinutes: 0 }, NO_CHARGES, null, tokenEmail(`${uidOf('userA')}@example.com`), mails)).rejects.toThrow();
     expect(mails).toEqual([]);
     expect(await outbox()).toEqual([]);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())?.n).toBe(0);

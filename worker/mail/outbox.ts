@@ -4,6 +4,7 @@ import { ORDER_STATUSES_MAILED, type ContactPayload, type MailKind, type OrderPl
 import type { OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { newId } from '../ids';
+import { INVOICE_JSON } from '../db/invoices';
 
 // The outbox's writing side (docs/decisions/0002-mail-outbox.md): each mail is one more statement in the D1 batch of the change that
 // causes it, written under that change's own condition, so both commit or neither does. The statements take
@@ -36,7 +37,7 @@ export const queuedIds = (result: D1Result | undefined): string[] => ((result?.r
  */
 export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number, when?: { sql: string; params: string[] }): D1PreparedStatement {
   return database
-    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, ?4, ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6${when ? ` AND ${when.sql}` : ''} ${RETURNING}`)
+    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, json_set(?4, '$.invoice', ${INVOICE_JSON('?2')}), ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6${when ? ` AND ${when.sql}` : ''} ${RETURNING}`)
     .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId, ...(when?.params ?? []));
 }
 

@@ -34,4 +34,7 @@ export async function loadCatalogue(assets: Fetcher): Promise<Map<string, Catalo
 /** The delivery areas as published, each with its fee, minimum and minutes (../contract/delivery-areas.ts). */
 export const loadAreas = async (assets: Fetcher): Promise<Catalogue['areas']> => (await readCatalogue(assets)).areas;
 
+/** The VAT rates, the service charge and the BIN, as published (../contract/invoice.ts). */
+export const loadTax = async (assets: Fetcher): Promise<Catalogue['tax']> => (await readCatalogue(assets)).tax;
+
 export const loadHouse = published(HOUSE_PATH, House);

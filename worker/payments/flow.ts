@@ -11,6 +11,7 @@ import type { Mails } from '../mail/outbox';
 import { BkashClient, bkashMismatch, bkashOk, type BkashPayment, bkashReason, bkashSettings, bkashState } from './bkash';
 import { GatewayUnreachable, sameAmount } from './http';
 import { SslcommerzClient, sslcommerzSettings, type SslQuery, type SslTransaction } from './sslcommerz';
+import { amountDue } from '../contract/invoice';
 
 // A payment's life (docs/payments.md): start it at a gateway, and settle it from the gateway's own answer, never
 // from what a browser brings back. Every entry (the return, the IPN, the sweep) ends in the same reconcile
@@ -87,8 +88,9 @@ export type StartAnswer = { ok: true; paymentId: string; redirectUrl: string } |
 export interface Payer {
   orderId: string;
   total: number;
-  /** The order's delivery fee (0 for a pickup): charged with the dishes. */
+  /** The order's delivery fee (0 for a pickup) and service charge: charged with the dishes. */
   deliveryFee: number;
+  serviceCharge: number;
   name: string;
   email: string;
   phone: string;
@@ -108,7 +110,7 @@ const DOWN = 'The payment service is not answering. Your order is kept and nothi
  */
 export async function startPayment(p: Payments, method: OnlineMethod, payer: Payer): Promise<StartAnswer> {
   const gateway = method === 'bkash' ? 'bkash' : 'sslcommerz';
-  const amount = payer.total + payer.deliveryFee;
+  const amount = amountDue(payer);
   const id = await openPayment(p.db, payer.orderId, method, gateway, amount, Date.now() - ORDER_PAYABLE_MS);
   if (!id) return { ok: false, status: 409, error: 'This order is not waiting for a payment.' };
   const payment = (await findPayment(p.db, id)) as Payment;

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireAdmin, requireUser } from '../auth/middleware';
-import type { AdminHistory, AdminSummary } from '../contract/admin';
+import { type AdminHistory, type AdminSummary, SalesQuery } from '../contract/admin';
+import { restaurantInstant } from '../contract/clock';
+import { salesBetween } from '../db/invoices';
+import { salesCsv } from '../ordering/sales';
+import { queryParams } from '../validation';
 import { normalizeId } from '../contract/ids';
 import type { RefundAnswer } from '../contract/payment';
 import { readFailedMails, readHistory, readMail, readMails, readSummaryFor } from '../db/admin';
@@ -20,6 +24,22 @@ admin.get('/summary', requireUser, async (c) => {
   const summary = await readSummaryFor(c.env.DB, c.get('identity').uid);
   return summary ? c.json(summary satisfies AdminSummary) : c.json({ error: 'Forbidden' }, 403);
 });
+
+// The accountant's sales list of a day or a month, as CSV: every tax invoice issued in it, in number order.
+admin.get('/sales.csv', requireUser, requireAdmin, queryParams(SalesQuery), async (c) => {
+  const { day, month } = c.req.valid('query');
+  const [from, to, name] = day
+    ? [restaurantInstant(day, 0).getTime(), restaurantInstant(day, 24 * 60).getTime(), day]
+    : [restaurantInstant(`${month}-01`, 0).getTime(), restaurantInstant(nextMonth(month ?? ''), 0).getTime(), month];
+  const sales = await salesBetween(c.env.DB, from, to);
+  return c.body(salesCsv(sales), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="sales-${name}.csv"` });
+});
+
+/** The first day of the month after `month` (YYYY-MM), as YYYY-MM-DD. */
+function nextMonth(month: string): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return index === 12 ? `${year + 1}-01-01` : `${year}-${String(index + 1).padStart(2, '0')}-01`;
+}
 
 for (const subject of ['order', 'reservation'] as const) {
   admin.get(`/${subject}s/:id/history`, requireUser, requireAdmin, async (c) => {

@@ -48,6 +48,7 @@ describe('who may do what with orders', () => {
     ['GET fetch-all-orders', 'GET', '/order/fetch-all-orders', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET fetch-all-orders, paged, filtered and searched', 'GET', '/order/fetch-all-orders?limit=5&status=pending&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/summary', 'GET', '/admin/summary', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET admin/sales.csv', 'GET', '/admin/sales.csv?day=2026-11-27', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/orders/:id/history', 'GET', '/admin/orders/:id/history', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/mails/failed', 'GET', '/admin/mails/failed', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['PUT update-order', 'PUT', '/order/update-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
@@ -287,7 +288,7 @@ describe('order history, admin and tracking', () => {
     expect(response.status).toBe(200);
     const { order: tracked } = await response.json<{ order: Record<string, unknown> }>();
     expect(tracked).toMatchObject({ id: order.id, name: 'Ayesha', status: 'pending', total: order.total });
-    expect(Object.keys(tracked).sort()).toEqual(['area', 'createdAt', 'deliveryFee', 'estimatedDeliveryTime', 'fulfilment', 'id', 'items', 'name', 'paymentStatus', 'scheduledFor', 'status', 'total']);
+    expect(Object.keys(tracked).sort()).toEqual(['area', 'createdAt', 'deliveryFee', 'estimatedDeliveryTime', 'fulfilment', 'id', 'items', 'name', 'paymentStatus', 'scheduledFor', 'serviceCharge', 'status', 'total']);
     expect(tracked['paymentStatus']).toBe('cod');
     expect(JSON.stringify(tracked)).not.toContain('Khulshi');
     expect((await call('anonymous', 'GET', '/track/order/NOSUCHORDER1')).status).toBe(404);

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
-import { loadAreas, loadCatalogue } from '../ordering/published';
+import { loadAreas, loadCatalogue, loadTax } from '../ordering/published';
+import { taxOf } from '../contract/invoice';
 import { normalizeId } from '../contract/ids';
 import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
 import { STATUS_PATHS } from '../contract/order-rules';
@@ -59,7 +60,7 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   const timing = await orderTimingRefusal(c, tonight, input.scheduledFor, now);
   if (timing) return c.json(timing.body, timing.status);
 
-  const [catalogue, areas] = await Promise.all([loadCatalogue(c.env.ASSETS), loadAreas(c.env.ASSETS)]);
+  const [catalogue, areas, taxes] = await Promise.all([loadCatalogue(c.env.ASSETS), loadAreas(c.env.ASSETS), loadTax(c.env.ASSETS)]);
   const priced = priceOrder(catalogue, input.items);
   if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
   // On the menu, but sold out tonight: 409, the order is sound and the kitchen's state is what refuses it.
@@ -72,14 +73,22 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
   const { total } = priced.order;
   const estimatedDeliveryTime = priced.order.estimatedDeliveryTime + fulfilment.priced.extraMinutes;
   const deliveryFee = fulfilment.priced.fee;
-  if (input.total !== total || input.estimatedDeliveryTime !== estimatedDeliveryTime || (input.deliveryFee !== undefined && input.deliveryFee !== deliveryFee)) {
+  // The service charge and the VAT at the rates in force now (../contract/invoice.ts), kept with the order for good.
+  const charges = taxOf(taxes, total, deliveryFee, now);
+  const { serviceCharge } = charges;
+  if (
+    input.total !== total ||
+    input.estimatedDeliveryTime !== estimatedDeliveryTime ||
+    (input.deliveryFee !== undefined && input.deliveryFee !== deliveryFee) ||
+    (input.serviceCharge !== undefined && input.serviceCharge !== serviceCharge)
+  ) {
     // The guest must see the real figures before paying.
-    return c.json({ error: 'The prices or times on the menu have changed. Please review your order.', total, estimatedDeliveryTime, deliveryFee }, 409);
+    return c.json({ error: 'The prices or times on the menu have changed. Please review your order.', total, estimatedDeliveryTime, deliveryFee, serviceCharge }, 409);
   }
 
   try {
     const mails: Mails = [];
-    const created = await createOrder(c.env.DB, input, { ...priced.order, estimatedDeliveryTime }, fulfilment.priced, key, identity, mails);
+    const created = await createOrder(c.env.DB, input, { ...priced.order, estimatedDeliveryTime }, fulfilment.priced, charges, key, identity, mails, now);
     deliverAfterResponse(c, mails);
     return c.json({ order: created }, 201);
   } catch (error) {

@@ -74,6 +74,7 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
     orderId: order.id,
     total: order.total,
     deliveryFee: order.deliveryFee,
+    serviceCharge: order.serviceCharge,
     name: order.name,
     email: identity.email,
     phone: order.delivery.phone,

@@ -14,6 +14,7 @@ import { priceOrder } from '../ordering/prices';
 import { bookingBody, made } from '../test/bookings';
 import { callAs as call, resetWithNewCallers, uidOf } from '../test/callers';
 import { tokenEmail } from '../test/tokens';
+import { NO_CHARGES } from '../test/order-bodies';
 
 // A deleted order or booking leaves none of its guest's data anywhere (the outbox's mails included), in the
 // same batch as the delete; the history keeps the id, the total, who and when. The outbox forgets a mail's
@@ -73,7 +74,7 @@ describe('deleting an order', () => {
     const priced = priceOrder(await loadCatalogue(env.ASSETS), input.items);
     if (!priced.ok) throw new Error('dish 1 is not on the menu');
     const mails: Mails = [];
-    const order = await createOrder(env.DB, { ...input, fulfilment: 'delivery' }, priced.order, { area: null, fee: 120, extraMinutes: 0 }, 'checkout-secret', tokenEmail(email), mails);
+    const order = await createOrder(env.DB, { ...input, fulfilment: 'delivery' }, priced.order, { area: null, fee: 120, extraMinutes: 0 }, NO_CHARGES, 'checkout-secret', tokenEmail(email), mails);
     for (const status of ['preparing', 'ready', 'delivered'] as const) await updateOrderStatus(env.DB, order.id, status, uidOf('admin'), mails);
     expect(mails).toHaveLength(4);
     await inEveryState(mails, email);

@@ -160,3 +160,6 @@ export function bodyFor(spec: OrderSpec, uid: string): Record<string, unknown> {
     ...spec.echoed,
   };
 }
+
+/** An order's charges when it is written straight to D1 in a test: no service charge, 5% VAT, none worked out. */
+export const NO_CHARGES = { serviceCharge: 0, tax: { vatRate: 500, serviceChargeRate: 0, vat: 0, bin: '004512378-0101' } };
