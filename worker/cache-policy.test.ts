@@ -141,6 +141,7 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   'GET /api/admin/orders/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', ORDER)) },
   'GET /api/admin/reservations/:id/history': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', BOOKING)) },
   'GET /api/admin/mails/failed': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  'GET /api/order/fetch-order/:id': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path.replace(':id', ORDER)) },
   'GET /api/admin/sales.csv': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', `${path}?day=2026-11-27`) },
   'GET /api/admin/payments/to-check': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
   'POST /api/admin/mails/:id/resend': { policy: NO_STORE, succeed: (path) => call('admin', 'POST', path.replace(':id', MAIL)) },

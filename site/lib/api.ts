@@ -3,7 +3,7 @@
 // failure as an ApiError carrying the server's words (the wire itself, which knows nobody, is lib/http.ts).
 import { $session, type SessionUser } from './session/store';
 import { forgetToken, keepToken, keptToken } from './session/kept-token';
-import { ApiError, answer, type Call, send } from './http';
+import { ApiError, answer, answerText, type Call, send } from './http';
 
 export { ApiError };
 
@@ -20,6 +20,8 @@ interface CallOptions extends Call {
   anonymous?: boolean;
   /** The provider's current user's token, not the kept one (a sign-in, before the session is theirs). */
   asProvider?: boolean;
+  /** The answer is text, not JSON (the sales CSV): api resolves to the string. */
+  text?: boolean;
 }
 
 interface Bearer {
@@ -65,7 +67,7 @@ export function readEarly(paths: (user: SessionUser) => readonly string[]): void
   }
 }
 
-export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false, asProvider = false }: CallOptions = {}): Promise<T> {
+export async function api<T>(path: string, { method = 'GET', body, headers = {}, anonymous = false, asProvider = false, text = false }: CallOptions = {}): Promise<T> {
   const started = method === 'GET' && !anonymous && !asProvider ? early.get(path) : undefined;
   if (started) {
     early.delete(path);
@@ -86,7 +88,7 @@ export async function api<T>(path: string, { method = 'GET', body, headers = {},
   // The provider's token is kept once the API has taken it, and only for the session's own user as it is now:
   // a logout or another sign-in while the call was out leaves nothing behind.
   if (token && !token.kept && response.status !== 401 && token.userId === $session.get().user?.userId) keepToken(token.token);
-  return answer<T>(response);
+  return text ? ((await answerText(response)) as T) : answer<T>(response);
 }
 
 /** What a failed call says to a guest: the server's own words for a refusal; for no answer at all, `offline`. */

@@ -29,6 +29,12 @@ export function send(path: string, { method = 'GET', body, headers = {} }: Call 
   return fetch(path, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
 
+/** The answer's text (a CSV), or, for a refusal, the ApiError answer() throws. */
+export async function answerText(response: Response): Promise<string> {
+  if (!response.ok) return answer<never>(response);
+  return response.text();
+}
+
 /** The answer's JSON, or, for a refusal, an ApiError with the server's `error` and `issues`. */
 export async function answer<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => undefined);

@@ -128,3 +128,12 @@ export function shortDate(date: string): string {
 
 // Its own module, so the content pages' status script takes it without the rest of this one.
 export { clockTimeFrom } from './clock-time';
+
+/** An instant as a tax invoice prints it, 24-hour on the restaurant's clock: 27 Nov 2026, 19:42. */
+export function invoiceDateTime(instant: Date | string): string {
+  const at = onRestaurantClock(new Date(instant));
+  return `${at.getUTCDate()} ${MONTHS_SHORT[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+/** Paisa as an order amount: 880952 → ৳8,809.52. */
+export const formatPaisa = (paisa: number): string => formatTakaExact(paisa / 100);

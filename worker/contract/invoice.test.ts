@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restaurantInstant } from './clock';
-import { amountDue, fiscalYear, invoiceFigures, invoiceNumber, serviceChargeOn, shareOut, Tax, taxOf, vatInside, vatRateOn } from './invoice';
+import { amountDue, fiscalYear, invoiceFigures, invoiceNumber, serviceChargeOn, shareOut, taxOf, vatInside, vatRateOn } from './invoice';
+import { Tax } from './menu';
 
 const RATES = [
   { from: '2022-07-01', percent: 5 },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { onRestaurantClock } from './clock';
 
 // Bangladesh's tax invoice (Mushak-6.3) as a restaurant issues it, and the money on it (docs/decisions/0024).
@@ -8,7 +7,8 @@ import { onRestaurantClock } from './clock';
 // as consideration too, so the VAT base is the whole bill: the dishes, the service charge and the delivery fee.
 // Money is taka on the menu and in what changes hands; the VAT inside it is worked out in paisa, rounded once on
 // the invoice's total, then shared among the lines so that they always add up to it.
-// Pure (zod aside): the Worker prices with it, the pages and the mails show it.
+// Pure, with no zod: the Worker prices with it, the pages and the mails show it (the published settings'
+// schema is ./menu's, with the catalogue's).
 
 /** Percent; the rate changes with each national budget, so staff keep it with the date it takes effect. */
 export const VAT_PERCENT_RANGE = { min: 0, max: 25 } as const;
@@ -18,22 +18,17 @@ export const SERVICE_CHARGE_PERCENT_RANGE = { min: 0, max: 20 } as const;
 export const BIN_PATTERN = /^\d{9}-\d{4}$/;
 
 /** The VAT rate from a date on (the restaurant's calendar, YYYY-MM-DD). */
-export const VatRate = z.object({
-  from: z.iso.date(),
-  percent: z.number().min(VAT_PERCENT_RANGE.min).max(VAT_PERCENT_RANGE.max),
-});
-export type VatRate = z.infer<typeof VatRate>;
+export interface VatRate {
+  from: string;
+  percent: number;
+}
 
-/** What the build publishes of the site settings for pricing and the invoice (`/catalogue.json`'s `tax`). */
-export const Tax = z.object({
-  bin: z.string().regex(BIN_PATTERN, 'The BIN is 9 digits, a dash and the 4-digit branch code'),
-  vatRates: z
-    .array(VatRate)
-    .min(1, 'At least one VAT rate')
-    .refine((rates) => new Set(rates.map((rate) => rate.from)).size === rates.length, 'Two VAT rates take effect on the same date'),
-  serviceChargePercent: z.number().min(SERVICE_CHARGE_PERCENT_RANGE.min).max(SERVICE_CHARGE_PERCENT_RANGE.max),
-});
-export type Tax = z.infer<typeof Tax>;
+/** What the build publishes of the site settings for pricing and the invoice (`/catalogue.json`'s `tax`, checked by ./menu's schema). */
+export interface Tax {
+  bin: string;
+  vatRates: VatRate[];
+  serviceChargePercent: number;
+}
 
 /** 5 → 500, 7.5 → 750: rates are kept in hundredths of a percent so that the arithmetic stays in integers. */
 export const basisPoints = (percent: number): number => Math.round(percent * 100);
@@ -51,7 +46,7 @@ const restaurantDate = (at: Date | number) => onRestaurantClock(at).toISOString(
  */
 export function vatRateOn(rates: readonly VatRate[], at: Date | number): number {
   const day = restaurantDate(at);
-  const sorted = [...rates].sort((a, b) => a.from.localeCompare(b.from));
+  const sorted = [...rates].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   const current = sorted.filter((rate) => rate.from <= day).at(-1) ?? sorted[0];
   return current ? basisPoints(current.percent) : 0;
 }

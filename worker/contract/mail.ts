@@ -53,6 +53,8 @@ export interface OrderStatusPayload {
   /** The order's total; the delivery fee (as charged then) is added to what the guest paid. */
   total: number;
   deliveryFee: number;
+  /** Taka; absent on mails written before the invoice: none. */
+  serviceCharge?: number;
   /** Absent on mails written before pickup: a delivery. */
   fulfilment?: Fulfilment;
   /** A cancelled order that was paid online: the mail says the refund is on its way (SPEC §4's 3-5 business days). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AREA_FEE_RANGE, AREA_MINIMUM_RANGE, AREA_MINUTES_RANGE } from './delivery-areas';
 import { ALLERGENS, DIETARY_MARKS } from './allergens';
-import { Tax } from './invoice';
+import { BIN_PATTERN, SERVICE_CHARGE_PERCENT_RANGE, VAT_PERCENT_RANGE } from './invoice';
 
 // SPEC §3 "Menu item": the catalogue the Worker prices orders from and the islands display.
 export const CATEGORIES = ['starters', 'mains', 'desserts', 'drinks'] as const;
@@ -52,6 +52,16 @@ export const PublishedArea = z.object({
   minimum: z.number().int().min(AREA_MINIMUM_RANGE.min).max(AREA_MINIMUM_RANGE.max),
   extraMinutes: z.number().int().min(AREA_MINUTES_RANGE.min).max(AREA_MINUTES_RANGE.max),
   served: z.boolean(),
+});
+
+/** The VAT rates with the dates they take effect, the service charge and the BIN, as staff set them (./invoice). */
+export const Tax = z.object({
+  bin: z.string().regex(BIN_PATTERN, 'The BIN is 9 digits, a dash and the 4-digit branch code'),
+  vatRates: z
+    .array(z.object({ from: z.iso.date(), percent: z.number().min(VAT_PERCENT_RANGE.min).max(VAT_PERCENT_RANGE.max) }))
+    .min(1, 'At least one VAT rate')
+    .refine((rates) => new Set(rates.map((rate) => rate.from)).size === rates.length, 'Two VAT rates take effect on the same date'),
+  serviceChargePercent: z.number().min(SERVICE_CHARGE_PERCENT_RANGE.min).max(SERVICE_CHARGE_PERCENT_RANGE.max),
 });
 
 /** What the restaurant sells and at what price: the dishes, delivery to each area, and the VAT and service charge on them. */

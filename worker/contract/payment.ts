@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as VALIDATION from './messages/validation';
 import { type Fulfilment, type PaymentMethod } from './order-rules';
 import { ONLINE_METHODS, type PaymentStatus } from './payment-rules';
+import type { Invoice, OrderTax } from './invoice';
 
 // Payments through the gateways (docs/payments.md): what the site sends to start, retry or give up a payment,
 // and what the Worker answers about one. The gateways' own requests (bKash's callback, SSLCommerz's return and
@@ -82,6 +83,9 @@ export interface OrderPayment {
   scheduledFor: string | null;
   /** Delivered or collected: the success view says where. */
   fulfilment: Fulfilment;
+  /** Its tax invoice once paid, and the VAT inside what it paid: the success view quotes them (./invoice). */
+  invoice: Invoice | null;
+  vat: Pick<OrderTax, 'vatRate' | 'vat'>;
   /** The latest attempt's state: what the return page says happened. Null for cash on delivery. */
   latest: Pick<PaymentRecord, 'id' | 'gateway' | 'status' | 'lastError'> | null;
 }

@@ -8,6 +8,7 @@ import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { Reservation } from '../contract/reservation';
 import { CHECK_WITH_GATEWAY_MS } from './payments';
 import { restaurantDayOf } from '../contract/clock';
+import { SALES_FIGURES_SQL } from './invoices';
 import { orders, reservations } from './schema';
 
 // What only the dashboard reads: its four figures, its search, and the history of a status.
@@ -32,8 +33,7 @@ export async function readSummaryFor(database: D1Database, uid: string, now = Da
         (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) AS revenue,
         (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails,
         (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) AS paymentsToCheck,
-        (SELECT json_object('invoices', count(*), 'total', coalesce(sum((total + service_charge + delivery_fee) * 100), 0), 'vat', coalesce(sum(vat), 0), 'serviceCharge', coalesce(sum(service_charge * 100), 0))
-           FROM orders WHERE invoiced_at >= ?3 AND invoiced_at < ?4) AS today
+        ${SALES_FIGURES_SQL} AS today
        WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND role = 'admin')`,
     )
     .bind(uid, now - CHECK_WITH_GATEWAY_MS, ...restaurantDayOf(now))

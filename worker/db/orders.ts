@@ -10,7 +10,7 @@ import type { OrderPlacedPayload } from '../contract/mail';
 import { forgetSubjectStatements, type Mails, newMailId, orderStatusSql, queuedIds, receiptStatement } from '../mail/outbox';
 import type { PricedFulfilment, PricedOrder } from '../ordering/prices';
 import { batchWithProof, type TokenEmail } from './email-proof';
-import { issuedInvoice, issueInvoiceStatement } from './invoices';
+import { issuedInvoice, issueInvoiceStatements } from './invoices';
 import { orderLines, orders } from './schema';
 import { ensureUserStatement } from './users';
 
@@ -186,7 +186,7 @@ export async function createOrder(
   // An order paid online gets its invoice and its receipt when its payment is confirmed (db/payments.ts), not
   // now: until then it is the guest's alone, and the kitchen does not see it. One for cash gets both now.
   const cash = row.paymentStatus === 'cod';
-  const invoice = cash ? [issueInvoiceStatement(database, id, createdAt.getTime())] : [];
+  const invoice = cash ? issueInvoiceStatements(database, id, createdAt.getTime(), 'cod') : [];
   const receipt = cash ? [receiptStatement(database, newMailId(), input.userId, receiptPayload(order), createdAt.getTime())] : [];
   // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
   // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
@@ -200,7 +200,7 @@ export async function createOrder(
   const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
   const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, ...receipt], mails, createdAt.getTime());
   if (receipt.length) mails.push(...queuedIds(results.at(-1)));
-  if (invoice.length) order = { ...order, invoice: issuedInvoice(results.at(-2)) };
+  if (invoice.length) order = { ...order, invoice: issuedInvoice(results.at(-1 - receipt.length - 1)) };
   // What was written is what is answered: no second round trip to read it back.
   return order;
 }

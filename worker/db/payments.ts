@@ -3,7 +3,7 @@ import type { OnlineMethod } from '../contract/payment-rules';
 import { newId } from '../ids';
 import { type Mails, newMailId, queuedIds, receiptStatement } from '../mail/outbox';
 import { findOrder, receiptPayload } from './orders';
-import { issueInvoiceStatement } from './invoices';
+import { issueInvoiceStatements } from './invoices';
 
 // The payments' data (docs/payments.md): every change of a payment is a conditional UPDATE from the state it
 // leaves, in one D1 batch with what it causes (the order's payment status, the receipt), so whichever of a
@@ -134,7 +134,7 @@ export async function settlePaid(database: D1Database, payment: Payment, taken: 
   const paymentMethod = payment.gateway === 'bkash' ? 'bkash' : 'credit-card';
   const receipt = held ? [] : [receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentMethod, paymentStatus: 'paid' }), now, open)];
   // A held payment's invoice waits for staff too: it is issued when they accept it.
-  const invoice = held ? [] : [issueInvoiceStatement(database, order.id, now, open)];
+  const invoice = held ? [] : issueInvoiceStatements(database, order.id, now, paymentMethod, open);
   // In this order, one transaction: the invoice, the receipt (which quotes it) and the payment only while both
   // the payment and its order are open; then the order only if this very payment was just settled. Two attempts
   // of one order both paid (two tabs) settle the first; the second finds its order paid and is left initiated,
@@ -229,14 +229,14 @@ export async function switchToCash(database: D1Database, orderId: string, payabl
   const payable = "payment_status IN ('awaiting', 'failed') AND created_at >= ?3";
   const open = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status IN ('awaiting', 'failed') AND created_at >= ?8)", params: [orderId, String(payableSince)] };
   const results = await database.batch([
-    issueInvoiceStatement(database, orderId, now, open),
+    ...issueInvoiceStatements(database, orderId, now, 'cod', open),
     receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentMethod: 'cod', paymentStatus: 'cod' }), now, open),
     database
       .prepare(`UPDATE payments SET status = 'cancelled', last_error = 'The guest chose cash on delivery', settled_at = ?2, updated_at = ?2 WHERE order_id = ?1 AND status = 'initiated' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND ${payable})`)
       .bind(orderId, now, payableSince),
     database.prepare(`UPDATE orders SET payment_method = 'cod', payment_status = 'cod', status = 'pending', updated_at = ?2 WHERE id = ?1 AND ${payable}`).bind(orderId, now, payableSince),
   ]);
-  mails.push(...queuedIds(results[1]));
+  mails.push(...queuedIds(results[2]));
   return Boolean(results.at(-1)?.meta.changes);
 }
 
@@ -274,12 +274,12 @@ export async function acceptHeld(database: D1Database, orderId: string, mails: M
   if (!order || order.paymentStatus !== 'held') return false;
   const held = { sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status = 'held')", params: [orderId] };
   const results = await database.batch([
-    issueInvoiceStatement(database, orderId, now, held),
+    ...issueInvoiceStatements(database, orderId, now, order.paymentMethod, held),
     receiptStatement(database, newMailId(), order.userId, receiptPayload({ ...order, paymentStatus: 'paid' }), now, held),
     database.prepare("UPDATE payments SET status = 'paid', updated_at = ?2 WHERE order_id = ?1 AND status = 'held' AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND payment_status = 'held')").bind(orderId, now),
     database.prepare("UPDATE orders SET payment_status = 'paid', updated_at = ?2 WHERE id = ?1 AND payment_status = 'held'").bind(orderId, now),
   ]);
-  mails.push(...queuedIds(results[1]));
+  mails.push(...queuedIds(results[2]));
   return Boolean(results.at(-1)?.meta.changes);
 }
 

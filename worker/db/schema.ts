@@ -76,10 +76,7 @@ export const orders = sqliteTable(
     vat: integer('vat').notNull().default(0),
     /** The restaurant's BIN when the order was sold. */
     bin: text('bin').notNull().default(''),
-    /**
-     * The tax invoice (Mushak-6.3): its fiscal year ('2026-27') and its serial in it, consecutive with no gaps,
-     * given when the order becomes the kitchen's (placed for cash, or paid: db/invoices.ts); null before.
-     */
+    /** Its tax invoice's number and time of issue, copied from the ledger (`invoices`) when it is issued; null before. */
     invoiceYear: text('invoice_year'),
     invoiceSerial: integer('invoice_serial'),
     invoicedAt: integer('invoiced_at', { mode: 'timestamp_ms' }),
@@ -116,9 +113,6 @@ export const orders = sqliteTable(
     // restaurant keeps: cash on delivery and paid orders).
     index('orders_payment_total_idx').on(t.paymentStatus, t.total),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
-    // No two invoices with one number; the next serial is this index's last entry, and a day's sales are a range of it.
-    uniqueIndex('orders_invoice_idx').on(t.invoiceYear, t.invoiceSerial),
-    index('orders_invoiced_idx').on(t.invoicedAt),
   ],
 );
 
@@ -239,6 +233,36 @@ export const reservations = sqliteTable(
     index('reservations_date_time_idx').on(t.date, t.time),
     index('reservations_status_date_idx').on(t.status, t.date, t.time),
     uniqueIndex('reservations_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * The tax invoices (Mushak-6.3), a ledger the accountant's sales are read from: numbered per fiscal year
+ * ('2026-27'), consecutive, with no gaps and no duplicates, given when an order becomes the kitchen's (placed for
+ * cash, or paid: db/invoices.ts). Append-only: a row outlives its order (staff may delete an order; its invoice
+ * stays, and its number is never given again). Money in paisa, as invoiced; nothing personal.
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    year: text('year').notNull(),
+    serial: integer('serial').notNull(),
+    orderId: text('order_id').notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Basis points of VAT the order was sold at. */
+    vatRate: integer('vat_rate').notNull(),
+    /** Everything the guest pays, VAT included, and the VAT inside it. */
+    total: integer('total').notNull(),
+    vat: integer('vat').notNull(),
+    serviceCharge: integer('service_charge').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod'] }).notNull(),
+  },
+  (t) => [
+    // The next serial of a year is this key's last entry; a day's or a month's sales are a range of the time's index.
+    primaryKey({ columns: [t.year, t.serial] }),
+    uniqueIndex('invoices_order_idx').on(t.orderId),
+    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 

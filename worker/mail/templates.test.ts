@@ -87,6 +87,34 @@ describe('the receipt of an order scheduled ahead', () => {
   });
 });
 
+describe('the receipt as the tax invoice’s text', () => {
+  const order = { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', items: [{ name: 'Hilsa in mustard', quantity: 2, price: 1850 }], total: 3700, paymentMethod: 'cod' as const, phone: '01711000001', estimatedDeliveryTime: 45, placedAt: '2026-11-26T13:00:00.000Z', address: 'Road 2, Khulshi R/A', instructions: '', fulfilment: 'delivery' as const, area: 'Khulshi' };
+
+  it('gives the invoice’s number and time of issue, the BIN, the service charge, the value without VAT and the VAT', () => {
+    // ৳3,700 of dishes, ৳370 of service charge (10%), ৳100 to Khulshi: ৳4,170, of which 5% VAT is 417000 × 5 / 105 = 19857.14… paisa.
+    const tax = { vatRate: 500, serviceChargeRate: 1000, vat: 19857, bin: '004512378-0101' };
+    const receipt = renderMail('order-placed', { ...order, deliveryFee: 100, serviceCharge: 370, tax, invoice: { year: '2026-27', serial: 42, issuedAt: Date.parse('2026-11-26T13:00:00.000Z') } }, context);
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).toContain('2026-27/00042, issued 26 Nov 2026, 19:00');
+      expect(part).toContain('004512378-0101');
+      expect(part).toContain('Service charge (10%)');
+      expect(part).toContain('৳370.00');
+      expect(part).toContain('৳4,170.00');
+      expect(part).toContain('Value without VAT');
+      expect(part).toContain('৳3,971.43');
+      expect(part).toContain('VAT included (5%)');
+      expect(part).toContain('৳198.57');
+    }
+  });
+
+  it('a receipt written before invoices says nothing of them', () => {
+    const receipt = renderMail('order-placed', { ...order, deliveryFee: 100 }, context);
+    expect(receipt.text).not.toContain('Tax invoice');
+    expect(receipt.text).not.toContain('VAT');
+    expect(receipt.text).toContain('৳3,800.00');
+  });
+});
+
 describe('the receipt by area, and of a pickup', () => {
   const order = { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', items: [], total: 3750, paymentMethod: 'cod' as const, phone: '01711000001', estimatedDeliveryTime: 45, placedAt: '2026-11-26T21:00:00.000Z' };
 

@@ -1,6 +1,6 @@
 import type { House } from '../contract/house';
 import { FLOOR_PLAN } from '../contract/floor-plan';
-import { deliveryTime, formatDhakaDateTime, formatTakaExact, writtenDate, writtenTime } from '../contract/format';
+import { deliveryTime, formatDhakaDateTime, formatPaisa, formatTakaExact, invoiceDateTime, writtenDate, writtenTime } from '../contract/format';
 import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload } from '../contract/mail';
 import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
@@ -8,6 +8,7 @@ import { ORDER_STATUS_LABELS, PAYMENT_LABELS, READY_FOR_PICKUP } from '../contra
 import { ARRIVE_EARLY, base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_TYPE } from './calendar';
 import { headerText } from './headers';
 import { inert } from './inert';
+import { amountDue, invoiceNumber, percentLabel } from '../contract/invoice';
 
 // What each mail says (docs/features.md, Guest e-mail), as plain text and as HTML in the house's style: one column on the paper
 // tone, the name in a serif on the ink band, brass used sparingly; no remote images, no script, inline styles
@@ -147,10 +148,15 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
   // A receipt written before pickup says nothing of it: a delivery.
   const pickup = mail.fulfilment === 'pickup';
   const when = mail.scheduledFor ? `Scheduled for ${deliveryTime(mail.scheduledFor)}` : null;
+  const serviceCharge = mail.serviceCharge ?? 0;
+  const due = amountDue({ total: mail.total, serviceCharge, deliveryFee: mail.deliveryFee });
+  // The receipt is the invoice's text (Mushak-6.3's fields): its number and time of issue, the BIN, and the VAT
+  // inside the total. A receipt written before the invoice has none of them.
+  const { invoice, tax } = mail;
   return [
     `Your order ${mail.orderId} — ${context.house.name}`,
     {
-      preheader: `Order ${mail.orderId}: ${formatTakaExact(mail.total + mail.deliveryFee)}, ${mail.scheduledFor ? `scheduled for ${deliveryTime(mail.scheduledFor)}` : `about ${mail.estimatedDeliveryTime} minutes`}.`,
+      preheader: `Order ${mail.orderId}: ${formatTakaExact(due)}, ${mail.scheduledFor ? `scheduled for ${deliveryTime(mail.scheduledFor)}` : `about ${mail.estimatedDeliveryTime} minutes`}.`,
       heading: `Thank you, ${mail.name}`,
       paragraphs: [ORDER.received],
       details: [
@@ -164,12 +170,21 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
           ? [['Collect from', `${context.house.name}, ${context.house.address}`] as [string, string]]
           : [...(mail.area ? [['Area', mail.area] as [string, string]] : []), ['Deliver to', mail.address] as [string, string]]),
         ['Phone', mail.phone],
+        ...(invoice ? [['Tax invoice', `${invoiceNumber(invoice.year, invoice.serial)}, issued ${invoiceDateTime(new Date(invoice.issuedAt))}`] as [string, string]] : []),
+        ...(tax ? [['BIN', tax.bin] as [string, string]] : []),
       ],
       lines: mail.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: formatTakaExact(item.price * item.quantity) })),
       totals: [
         { label: 'Subtotal', amount: formatTakaExact(mail.total) },
+        ...(serviceCharge > 0 && tax ? [{ label: `Service charge (${percentLabel(tax.serviceChargeRate)})`, amount: formatTakaExact(serviceCharge) }] : []),
         ...(pickup ? [] : [{ label: mail.area ? `Delivery fee (${mail.area})` : 'Delivery fee', amount: formatTakaExact(mail.deliveryFee) }]),
-        { label: 'Total', amount: formatTakaExact(mail.total + mail.deliveryFee), strong: true },
+        { label: 'Total', amount: formatTakaExact(due), strong: true },
+        ...(tax
+          ? [
+              { label: 'Value without VAT', amount: formatPaisa(due * 100 - tax.vat) },
+              { label: `VAT included (${percentLabel(tax.vatRate)})`, amount: formatPaisa(tax.vat) },
+            ]
+          : []),
       ],
       action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
       ...(mail.instructions ? { quote: { label: pickup ? 'Your note for the kitchen' : 'Your delivery instructions', text: mail.instructions } } : {}),
@@ -196,7 +211,7 @@ function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, S
       preheader: words.message,
       heading: words.heading,
       // A cancelled order paid online: its refund is already asked of the gateway (docs/payments.md).
-      paragraphs: [`Dear ${mail.name},`, words.message, mail.refund ? REFUND_ON_ITS_WAY(formatTakaExact(mail.total + mail.deliveryFee)) : ''].filter(Boolean),
+      paragraphs: [`Dear ${mail.name},`, words.message, mail.refund ? REFUND_ON_ITS_WAY(formatTakaExact(amountDue({ total: mail.total, serviceCharge: mail.serviceCharge ?? 0, deliveryFee: mail.deliveryFee }))) : ''].filter(Boolean),
       details: [
         ['Order', mail.orderId],
         ['Status', pickup && mail.status === 'ready' ? READY_FOR_PICKUP : ORDER_STATUS_LABELS[mail.status]],

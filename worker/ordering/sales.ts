@@ -24,7 +24,7 @@ export function salesCsv(sales: readonly Sale[]): string {
     restaurantStamp(sale.issuedAt),
     sale.orderId,
     PAYMENT_LABELS[sale.paymentMethod],
-    ORDER_STATUS_LABELS[sale.status],
+    sale.status ? ORDER_STATUS_LABELS[sale.status] : 'Deleted',
     percentLabel(sale.vatRate),
     takaDecimal(sale.total - sale.vat),
     takaDecimal(sale.vat),

@@ -16,10 +16,16 @@ import type { Mails } from '../mail/outbox';
 // The tax invoice (Mushak-6.3): an order is sold at the VAT rate of its day, and gets a number when it becomes
 // the kitchen's, consecutive in its fiscal year, with no gaps and no duplicates, whatever runs at once.
 
-beforeEach(() => resetWithNewCallers('order_lines', 'payments', 'orders', 'mail_outbox', 'status_events'));
+beforeEach(() => resetWithNewCallers('order_lines', 'payments', 'orders', 'invoices', 'mail_outbox', 'status_events'));
 afterEach(() => vi.useRealTimers());
 
-const serials = async () => (await env.DB.prepare('SELECT invoice_year AS year, invoice_serial AS serial FROM orders WHERE invoice_serial IS NOT NULL ORDER BY invoice_serial').all<{ year: string; serial: number }>()).results;
+const serials = async () => {
+  const { results } = await env.DB.prepare('SELECT year, serial FROM invoices ORDER BY serial').all<{ year: string; serial: number }>();
+  // Each order carries its ledger's number.
+  const copied = await env.DB.prepare('SELECT count(*) AS n FROM invoices i JOIN orders o ON o.id = i.order_id AND o.invoice_year = i.year AND o.invoice_serial = i.serial AND o.invoiced_at = i.issued_at').first<{ n: number }>();
+  expect(copied?.n).toBe(results.length);
+  return results;
+};
 const receiptPayload = async (orderId: string) => {
   const row = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE kind = 'order-placed' AND subject_id = ?1").bind(orderId).first<{ payload: string }>();
   return row ? (JSON.parse(row.payload) as { invoice?: { year: string; serial: number; issuedAt: number } | null; tax?: Order['tax'] }) : undefined;
@@ -136,6 +142,22 @@ describe('the sales for the accountant', () => {
     const sum = (column: number) => rows.reduce((total, row) => total + paisa(row[column] ?? ''), 0);
     expect(figures).toEqual({ invoices: 3, total: sum(10), vat: sum(7), serviceCharge: sum(8) });
     expect(figures.total).toBe(orders.reduce((total, order) => total + (order.total + order.deliveryFee) * 100, 0));
+  });
+
+  it('keeps an invoice whose order staff deleted, and never gives its number again', async () => {
+    const kept = await placeOrder('cod');
+    const deleted = await placeOrder('cod');
+    expect((await call('admin', 'DELETE', `/order/delete-order/${deleted.id}`)).status).toBe(200);
+    const next = await placeOrder('cod');
+    const year = fiscalYear(Date.now());
+    expect([kept, deleted, next].map((order) => order.invoice?.number)).toEqual([1, 2, 3].map((serial) => invoiceNumber(year, serial)));
+    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    const rows = parse(await (await csv(`day=${today}`)).text()).slice(1);
+    expect(rows.map((row) => [row[0], row[2], row[4]])).toEqual([
+      [invoiceNumber(year, 1), kept.id, 'Pending'],
+      [invoiceNumber(year, 2), deleted.id, 'Deleted'],
+      [invoiceNumber(year, 3), next.id, 'Pending'],
+    ]);
   });
 
   it('a month’s CSV holds the month; another month is only the header', async () => {

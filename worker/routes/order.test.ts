@@ -48,6 +48,7 @@ describe('who may do what with orders', () => {
     ['GET fetch-all-orders', 'GET', '/order/fetch-all-orders', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET fetch-all-orders, paged, filtered and searched', 'GET', '/order/fetch-all-orders?limit=5&status=pending&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/summary', 'GET', '/admin/summary', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
+    ['GET fetch-order of user A', 'GET', '/order/fetch-order/:id', { anonymous: 401, userA: 200, userB: 404, admin: 200 }],
     ['GET admin/sales.csv', 'GET', '/admin/sales.csv?day=2026-11-27', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/orders/:id/history', 'GET', '/admin/orders/:id/history', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
     ['GET admin/mails/failed', 'GET', '/admin/mails/failed', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],

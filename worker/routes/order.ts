@@ -109,6 +109,16 @@ order.get('/fetch-user-orders/:userId', requireUser, queryParams(OrderHistoryQue
   return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies OrderPage);
 });
 
+// One order whole, for its printed invoice: the guest's own, or any for an admin. Another guest's is not found,
+// as one that does not exist is: an id alone never tells whose order it is.
+order.get('/fetch-order/:id', requireUser, async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  const found = id ? await findOrder(c.env.DB, id) : undefined;
+  const { uid } = c.get('identity');
+  if (!found || (found.userId !== uid && !(await isAdmin(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
+  return c.json({ order: found });
+});
+
 // The dashboard's list: a page at a time, newest first, optionally of one status and matching a search.
 order.get('/fetch-all-orders', requireUser, requireAdmin, queryParams(AdminOrdersQuery), async (c) => {
   const { limit, before, ...filter } = c.req.valid('query');

@@ -121,6 +121,8 @@ payment.get('/order/:orderId', requireUser, async (c) => {
     estimatedDeliveryTime: order.estimatedDeliveryTime,
     scheduledFor: order.scheduledFor,
     fulfilment: order.fulfilment,
+    invoice: order.invoice,
+    vat: { vatRate: order.tax.vatRate, vat: order.tax.vat },
     latest: latest ? { id: latest.id, gateway: latest.gateway, status: latest.status, lastError: latest.lastError } : null,
   };
   return c.json(answer);

@@ -9,6 +9,7 @@ import { PaymentsToCheck } from './PaymentsToCheck';
 import { Pending } from '../shared/LoginRequired';
 import { ReservationsPanel } from './ReservationsPanel';
 import { SoundButton } from './SoundButton';
+import { SalesToday } from './SalesToday';
 import { SummaryCards } from './SummaryCards';
 import { useOrderWatch } from './use-order-watch';
 import { useVisibleInterval } from './use-visible-interval';
@@ -73,6 +74,7 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
         <FailedMails count={summary?.failedMails ?? 0} />
         <PaymentsToCheck count={summary?.paymentsToCheck ?? 0} />
       </div>
+      <SalesToday today={summary?.today} />
       <div className="admin-bar">
         <div className="admin-tabs" role="group" aria-label="Show">
           {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (

@@ -4,7 +4,7 @@ import type { Order } from '#contract/order';
 import { useState } from 'react';
 import { type Fulfilment, FULFILMENT_LABELS, FULFILMENTS, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS, STATUS_PATHS, statusLabel } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
-import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { formatDhakaDateTime, formatPaisa, formatTakaExact } from '../../lib/format';
 import { api } from '../../lib/api';
 import type { AdminHistory } from '#contract/admin';
 import { ORDERS_PATH } from './first-reads';
@@ -17,6 +17,7 @@ import { useFilters } from './use-filters';
 import { type Watch } from './new-orders';
 import { useDishAllergens } from './use-dish-allergens';
 import { type Allergen, containsText } from '#contract/allergens';
+import { percentLabel } from '#contract/invoice';
 
 const ORDERS: ListSpec<Order> = {
   path: ORDERS_PATH,
@@ -169,6 +170,20 @@ function OrderDetails({ order }: { order: Order }) {
           [FULFILMENT_LABELS[order.fulfilment], order.scheduledFor ? <ScheduledBadge key="scheduled" scheduledFor={order.scheduledFor} /> : 'As soon as possible'],
           ['Status', <StatusBadge key="status" status={order.status} label={statusLabel(order.status, order.fulfilment)} />],
           ...(order.fulfilment === 'delivery' ? [['Delivery fee', `${formatTakaExact(order.deliveryFee)}${order.delivery.area ? ` (${order.delivery.area.name})` : ''}`] as [string, string]] : []),
+          ...(order.serviceCharge > 0 ? [['Service charge', `${formatTakaExact(order.serviceCharge)} (${percentLabel(order.tax.serviceChargeRate)})`] as [string, string]] : []),
+          // The tax invoice, to print for the guest: issued once the order is the kitchen's (paid, or cash).
+          [
+            'Tax invoice',
+            order.invoice ? (
+              <a key="invoice" href={`/invoice?order=${encodeURIComponent(order.id)}`} target="_blank" rel="noopener">
+                {order.invoice.number}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              'Not issued: unpaid'
+            ),
+          ],
+          ['VAT included', `${formatPaisa(order.tax.vat)} (${percentLabel(order.tax.vatRate)})`],
         ]}
         wide={[
           order.fulfilment === 'pickup' ? ['Pickup', 'Collected at the restaurant'] : ['Delivery address', order.delivery.area ? `${order.delivery.area.name}: ${order.delivery.address}` : order.delivery.address],

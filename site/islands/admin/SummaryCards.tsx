@@ -8,7 +8,7 @@ export function SummaryCards({ summary }: { summary: AdminSummary | null }) {
     { label: ADMIN.cards.totalOrders, value: summary && formatCount(summary.totalOrders), note: `${summary ? formatCount(summary.pickupOrders) : '—'} for pickup` },
     { label: ADMIN.cards.reservations, value: summary && formatCount(summary.reservations) },
     { label: ADMIN.cards.customers, value: summary && formatCount(summary.customers) },
-    { label: ADMIN.cards.revenue, value: summary && formatTakaExact(summary.revenue) },
+    { label: ADMIN.cards.revenue, value: summary && formatTakaExact(summary.revenue), note: ADMIN.revenueNote },
   ];
   return (
     <section aria-label={ADMIN.summaryLabel}>

@@ -86,3 +86,9 @@ export const scheduledOrder = 'Scheduled';
 // Under each dish of an order's detail: what it contains, from the published menu (docs/decisions/0022).
 export const noAllergens = 'None of the 14 allergens';
 export const allergensUnknown = 'Allergens unknown: no longer on the menu';
+// Revenue's second line, and the accountant's sales (the tax invoices of a day or a month).
+export const revenueNote = 'VAT included';
+export const salesHeading = 'Sales for the accountant';
+export const salesToday = (invoices: string, total: string, vat: string) => `Today: ${invoices} invoices, ${total}, of which VAT ${vat}.`;
+export const salesDay = "Today's sales (CSV)";
+export const salesMonth = "This month's sales (CSV)";

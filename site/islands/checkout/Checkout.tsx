@@ -72,6 +72,7 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
   const [step, go] = useCheckoutStep();
   const [catalogue, setCatalogue] = useState<CatalogueMap>();
   const [areas, setAreas] = useState<DeliveryArea[]>();
+  const [serviceChargeRate, setServiceChargeRate] = useState(0);
   const [handover, setHandover] = useState<Handover | null>(readHandover);
   // Delivery or pickup, and the area, as the guest chooses them on the delivery step: the summary follows.
   const [choice, setChoice] = useState<HandoverChoice>(() =>
@@ -97,13 +98,14 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
   );
   const scheduledFor = scheduling ? scheduledSlot : pickupAt && laterSlots.includes(pickupAt) ? pickupAt : null;
   const review = useMemo(() => reviewCart(items, catalogue, soldOut), [items, catalogue, soldOut]);
-  const quote = useMemo(() => quoteFor(review, areas, choice), [review, areas, choice]);
+  const quote = useMemo(() => quoteFor(review, areas, choice, serviceChargeRate), [review, areas, choice, serviceChargeRate]);
 
   const published = (fresh = false) =>
-    loadPublished(fresh).then(({ catalogue: dishes, areas: list }) => {
+    loadPublished(fresh).then(({ catalogue: dishes, areas: list, serviceChargeRate: rate }) => {
       setCatalogue(dishes);
       setAreas(list);
-      return dishes;
+      setServiceChargeRate(rate);
+      return { dishes, list, rate };
     });
 
   useEffect(() => {
@@ -144,19 +146,20 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
     setFailure(null);
     try {
       // The time and total come from the published menu (SPEC §9); read it now if it had not loaded yet.
-      const menu = catalogue && areas ? catalogue : await published();
-      const current = reviewCart(items, menu, soldOut);
+      const menu = catalogue && areas ? { dishes: catalogue, list: areas, rate: serviceChargeRate } : await published();
+      const current = reviewCart(items, menu.dishes, soldOut);
       if (current.blocked) return;
-      const priced = quoteFor(current, areas, choice);
-      const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: priced.minutes, deliveryFee: priced.fee ?? 0 };
+      const priced = quoteFor(current, menu.list, choice, menu.rate);
+      const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: priced.minutes, deliveryFee: priced.fee ?? 0, serviceCharge: priced.serviceCharge };
       const outcome = await placeOrder(user, { items, handover, paymentMethod: method, ...figures, scheduledFor });
       if (outcome.kind === 'changed') {
-        setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime, deliveryFee: outcome.deliveryFee });
+        setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime, deliveryFee: outcome.deliveryFee, serviceCharge: outcome.serviceCharge });
         // The lines and the summary show today's menu and areas while the guest decides.
         await published(true).catch(() => {});
         return;
       }
-      const order = { id: outcome.order.id, estimatedDeliveryTime: outcome.order.estimatedDeliveryTime, scheduledFor: outcome.order.scheduledFor, fulfilment: outcome.order.fulfilment };
+      const placedOrder = outcome.order;
+      const order = { id: placedOrder.id, estimatedDeliveryTime: placedOrder.estimatedDeliveryTime, scheduledFor: placedOrder.scheduledFor, fulfilment: placedOrder.fulfilment, invoice: placedOrder.invoice, vat: { vatRate: placedOrder.tax.vatRate, vat: placedOrder.tax.vat } };
       setChange(null);
       clearCart();
       if (method !== 'cod') {

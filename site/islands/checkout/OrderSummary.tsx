@@ -29,15 +29,22 @@ export function OrderSummary({ review, quote, scheduledFor = null }: { review: R
           <dt>Subtotal</dt>
           <dd className="price">{formatTakaExact(review.subtotal)}</dd>
         </div>
+        {quote.serviceCharge > 0 && (
+          <div>
+            <dt>Service charge</dt>
+            <dd className="price">{formatTakaExact(quote.serviceCharge)}</dd>
+          </div>
+        )}
         <div>
           <dt>{pickup ? CHECKOUT.pickupChoice : quote.area ? `Delivery Fee (${quote.area.name})` : 'Delivery Fee'}</dt>
           <dd className={quote.fee === null ? 'summary-pending' : 'price'}>{pickup ? CHECKOUT.pickupFee : quote.fee === null ? CHECKOUT.chooseAreaForFee : formatTakaExact(quote.fee)}</dd>
         </div>
         <div className="summary-total">
           <dt>Total</dt>
-          <dd className="price">{formatTakaExact(review.subtotal + (quote.fee ?? 0))}</dd>
+          <dd className="price">{formatTakaExact(review.subtotal + quote.serviceCharge + (quote.fee ?? 0))}</dd>
         </div>
       </dl>
+      <p className="summary-vat">Prices include VAT.</p>
       {/* An order scheduled ahead arrives at its time, not "in about N minutes". */}
       {scheduledFor ? (
         <p className="summary-time">{pickup ? CHECKOUT.pickupAt(deliveryTime(scheduledFor)) : CHECKOUT.deliveryAt(deliveryTime(scheduledFor))}</p>

@@ -77,7 +77,7 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
 
   if (isPaid(payment)) {
     forgetBkashNumber();
-    return paid({ id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime, scheduledFor: payment.scheduledFor, fulfilment: payment.fulfilment });
+    return paid({ id: payment.orderId, estimatedDeliveryTime: payment.estimatedDeliveryTime, scheduledFor: payment.scheduledFor, fulfilment: payment.fulfilment, invoice: payment.invoice, vat: payment.vat });
   }
 
   if (payment.paymentStatus === 'expired') {

@@ -12,6 +12,7 @@ export interface MenuChange {
   total: number;
   estimatedDeliveryTime: number;
   deliveryFee: number;
+  serviceCharge: number;
 }
 
 interface Props {
@@ -90,8 +91,9 @@ export default function PaymentStep({ placing, change, failure, blocked, pickup 
           <div className="menu-change" role="alert">
             <p className="menu-change-title">The menu has changed since you opened it.</p>
             <p>
-              Your order now comes to <strong className="price">{formatTakaExact(change.total + change.deliveryFee)}</strong>
-              {change.deliveryFee > 0 ? ` including the ${formatTakaExact(change.deliveryFee)} delivery fee` : ''}, and will take about{' '}
+              Your order now comes to <strong className="price">{formatTakaExact(change.total + change.serviceCharge + change.deliveryFee)}</strong>
+              {change.deliveryFee > 0 ? ` including the ${formatTakaExact(change.deliveryFee)} delivery fee` : ''}
+              {change.serviceCharge > 0 ? ` and the ${formatTakaExact(change.serviceCharge)} service charge` : ''}, and will take about{' '}
               <strong>{change.estimatedDeliveryTime} minutes</strong>. Please check the summary, then confirm.
             </p>
           </div>

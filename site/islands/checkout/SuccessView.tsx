@@ -3,6 +3,7 @@ import { deliveryTime } from '../../lib/format';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
+import { InvoiceNote } from '../shared/InvoiceNote';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import type { PickupPlace } from './DeliveryStep';
 
@@ -38,6 +39,7 @@ export function SuccessView({ order, unverified, place }: { order: PlacedOrder; 
           </a>
         </p>
       )}
+      <InvoiceNote orderId={order.id} invoice={order.invoice} vat={order.vat} />
       {unverified && <VerifyEmail headingLevel={3} />}
       <CopyId id={order.id} label="Order ID" copied={TOASTS.orderIdCopied} hint="Click to copy it: it is all you need to follow your order." />
       <div className="notice-actions">

@@ -5,6 +5,7 @@ import { EXPIRED_UNPAID, PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { failureMessage } from '../../lib/api';
 import { deliveryTime, formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import type { OrderAgainResult } from '../../lib/orders/order-again';
+import { InvoiceNote } from '../shared/InvoiceNote';
 
 /** One past order: its id (to its tracking page), when, what, how much, where it stands, and 'Order again'. */
 export function OrderCard({ order }: { order: Order }) {
@@ -53,9 +54,11 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       {order.paymentStatus === 'expired' && <p className="order-note">{EXPIRED_UNPAID}</p>}
+      <InvoiceNote orderId={order.id} invoice={order.invoice} vat={order.tax} />
       <footer className="order-foot">
         <p className="order-total">
           <span className="order-total-label">Total</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
+          {order.serviceCharge > 0 && <span className="order-fee">+ {formatTakaExact(order.serviceCharge)} service charge </span>}
           <span className="order-fee">
             {order.fulfilment === 'pickup'
               ? '· Pickup'

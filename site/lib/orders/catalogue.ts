@@ -4,6 +4,7 @@ import type { Catalogue, CatalogueItem } from '#contract/menu';
 import { CATALOGUE_PATH } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
 import { api } from '../api';
+import { basisPoints } from '#contract/invoice';
 
 // The published catalogue is the truth about prices, availability and times (ARCHITECTURE.md): the cart
 // holds what a dish cost when it was added, so before the guest pays, each line is checked against it.
@@ -15,11 +16,11 @@ export async function loadCatalogue(fresh = false): Promise<CatalogueMap> {
   return (await loadPublished(fresh)).catalogue;
 }
 
-/** The dishes and the delivery areas (by name), from the one published file. */
-export async function loadPublished(fresh = false): Promise<{ catalogue: CatalogueMap; areas: DeliveryArea[] }> {
+/** The dishes, the delivery areas (by name) and the service charge's rate (basis points), from the one published file. */
+export async function loadPublished(fresh = false): Promise<{ catalogue: CatalogueMap; areas: DeliveryArea[]; serviceChargeRate: number }> {
   const path = fresh ? `${CATALOGUE_PATH}?at=${Date.now()}` : CATALOGUE_PATH;
-  const { items, areas } = await api<Catalogue>(path, { anonymous: true });
-  return { catalogue: new Map(items.map((item) => [item.id, item])), areas: byName(areas) };
+  const { items, areas, tax } = await api<Catalogue>(path, { anonymous: true });
+  return { catalogue: new Map(items.map((item) => [item.id, item])), areas: byName(areas), serviceChargeRate: basisPoints(tax.serviceChargePercent) };
 }
 
 export interface ReviewedLine extends CartItem {

@@ -1,5 +1,6 @@
 import type { Handover } from '#contract/checkout';
 import type { Fulfilment } from '#contract/order-rules';
+import type { Invoice, OrderTax } from '#contract/invoice';
 
 // What the checkout keeps for this tab while the guest is in it, so a reload or the Back button loses
 // nothing: the delivery or pickup details (never a card number: none is typed on our pages) and, after success, the order
@@ -14,6 +15,9 @@ export interface PlacedOrder {
   scheduledFor?: string | null;
   /** Absent: a delivery (as every order placed before pickup). */
   fulfilment?: Fulfilment;
+  /** Its tax invoice and the VAT inside what it paid; absent on an order placed before invoices, or not paid yet. */
+  invoice?: Invoice | null;
+  vat?: Pick<OrderTax, 'vatRate' | 'vat'>;
 }
 
 function read<T>(key: string): T | null {

@@ -21,6 +21,8 @@ export interface OrderRequest {
   total: number;
   estimatedDeliveryTime: number;
   deliveryFee: number;
+  /** The service charge the guest was shown (taka). */
+  serviceCharge: number;
   /** The delivery slot the guest scheduled (ISO instant); absent or null: as soon as possible. */
   scheduledFor?: string | null;
 }
@@ -38,7 +40,7 @@ const endOrderAttempt = () => endAttempt(ATTEMPT_KEY);
 export type PlaceOutcome =
   | { kind: 'placed'; order: Order }
   /** SPEC-plus: the menu changed since the page loaded; the server's figures, for the guest to confirm. */
-  | { kind: 'changed'; total: number; estimatedDeliveryTime: number; deliveryFee: number };
+  | { kind: 'changed'; total: number; estimatedDeliveryTime: number; deliveryFee: number; serviceCharge: number };
 
 export async function placeOrder(user: SessionUser, request: OrderRequest): Promise<PlaceOutcome> {
   const body = {
@@ -50,6 +52,7 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     createdAt: new Date().toISOString(),
     estimatedDeliveryTime: request.estimatedDeliveryTime,
     deliveryFee: request.deliveryFee,
+    serviceCharge: request.serviceCharge,
     fulfilment: request.handover.fulfilment,
     delivery: request.handover.delivery,
     paymentMethod: request.paymentMethod,
@@ -62,7 +65,8 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && typeof error.body['total'] === 'number' && typeof error.body['estimatedDeliveryTime'] === 'number') {
       const deliveryFee = typeof error.body['deliveryFee'] === 'number' ? error.body['deliveryFee'] : request.deliveryFee;
-      return { kind: 'changed', total: error.body['total'], estimatedDeliveryTime: error.body['estimatedDeliveryTime'], deliveryFee };
+      const serviceCharge = typeof error.body['serviceCharge'] === 'number' ? error.body['serviceCharge'] : request.serviceCharge;
+      return { kind: 'changed', total: error.body['total'], estimatedDeliveryTime: error.body['estimatedDeliveryTime'], deliveryFee, serviceCharge };
     }
     throw error;
   }
