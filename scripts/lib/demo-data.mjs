@@ -77,6 +77,43 @@ function ordersSql(menu, places, now) {
   ];
 }
 
+/** The tax settings as published, else as the seed dataset has them: the BIN and the VAT rate in force at `now`. */
+function tax(root, now) {
+  const built = join(root, 'dist/catalogue.json');
+  const settings = existsSync(built)
+    ? JSON.parse(readFileSync(built, 'utf8')).tax
+    : JSON.parse(readFileSync(join(root, 'studio/seed/production.ndjson'), 'utf8').split('\n').find((line) => line.startsWith('{"_id":"siteSettings"')) ?? '{}');
+  const today = onRestaurantClock(now).toISOString().slice(0, 10);
+  const rate = [...settings.vatRates].sort((a, b) => (a.from < b.from ? -1 : 1)).filter((each) => each.from <= today).at(-1) ?? settings.vatRates[0];
+  return { bin: settings.bin, vatRate: Math.round(rate.percent * 100) };
+}
+
+/**
+ * The demo orders' tax invoices, as the Worker issues them (worker/db/invoices.ts): at the rate in force, in the
+ * order they were placed, each the next serial of its fiscal year (July to June), after any the ledger holds.
+ */
+function invoicesSql(root, now) {
+  const { bin, vatRate } = tax(root, now);
+  const statements = [
+    `UPDATE orders SET vat_rate = ${vatRate}, bin = ${quote(bin)}, vat = (2 * (total + delivery_fee) * 100 * ${vatRate} + (10000 + ${vatRate})) / (2 * (10000 + ${vatRate})) WHERE id LIKE 'DEM0R%' AND invoice_serial IS NULL;`,
+  ];
+  for (let n = 0; n < 30; n += 1) {
+    const order = id('R', n + 1);
+    const placed = `(SELECT created_at FROM orders WHERE id = ${quote(order)})`;
+    // The fiscal year of the order's own time on the restaurant's clock: "2026-27".
+    const month = `CAST(strftime('%m', ${placed} / 1000 + ${6 * 3600}, 'unixepoch') AS INTEGER)`;
+    const start = `(CAST(strftime('%Y', ${placed} / 1000 + ${6 * 3600}, 'unixepoch') AS INTEGER) - (${month} < 7))`;
+    const year = `(${start} || '-' || substr(CAST(${start} + 1 AS TEXT), 3, 2))`;
+    statements.push(
+      `INSERT INTO invoices (year, serial, order_id, issued_at, vat_rate, total, vat, service_charge, delivery_fee, payment_method)
+        SELECT ${year}, (SELECT coalesce(max(serial), 0) + 1 FROM invoices WHERE year = ${year}), id, created_at, vat_rate, (total + service_charge + delivery_fee) * 100, vat, service_charge * 100, delivery_fee * 100, payment_method
+        FROM orders WHERE id = ${quote(order)} AND invoice_serial IS NULL AND payment_status IN ('cod', 'paid') AND NOT EXISTS (SELECT 1 FROM invoices WHERE order_id = ${quote(order)});`,
+    );
+  }
+  statements.push("UPDATE orders SET invoice_year = i.year, invoice_serial = i.serial, invoiced_at = i.issued_at FROM invoices AS i WHERE i.order_id = orders.id AND orders.invoice_serial IS NULL;");
+  return statements;
+}
+
 // Parties and tables that fit them (worker/contract/floor-plan.ts): couples at windows, fours in booths and at
 // the centre, larger parties in corners and on the roof. Each day's bookings take different tables.
 const PARTIES = [
@@ -109,6 +146,7 @@ export function demoDataSql(root, now = Date.now()) {
   return [
     `INSERT OR IGNORE INTO users (user_id, name, email, phone, address, role, verified_email) VALUES ${regulars.join(',\n')};`,
     ...ordersSql(dishes(root), areas(root), now),
+    ...invoicesSql(root, now),
     ...reservationsSql(now),
   ].join('\n');
 }

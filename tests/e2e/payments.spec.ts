@@ -62,8 +62,12 @@ test('bKash: paid on bKash’s page, back to the success view, and the receipt s
   expect(more).toEqual([]);
   expect(order).toMatchObject({ status: 'pending', payment_method: 'bkash', payment_status: 'paid' });
   await expect(page.getByRole('button', { name: String(order?.id) })).toBeVisible();
+  // Paid, it is invoiced: the success view and the receipt quote the same number.
+  const [invoiced] = await queryD1<{ invoice: string }>(`SELECT invoice_year || '/' || printf('%05d', invoice_serial) AS invoice FROM orders WHERE id = '${order?.id}'`);
+  await expect(page.locator('.invoice-note')).toContainText(`Tax invoice ${invoiced?.invoice}`);
   const [receipt] = await mailTo(guest.email, new RegExp(`Your order ${order?.id}`));
   expect(receipt?.text).toContain('Bkash, paid');
+  expect(receipt?.text).toContain(`Tax invoice:  ${invoiced?.invoice}, issued`);
 });
 
 test('declined on bKash’s page: told so, then cash on delivery without typing anything again', async ({ page }) => {
