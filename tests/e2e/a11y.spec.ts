@@ -12,7 +12,7 @@ for (const viewport of [
 ]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation']) {
+    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/invoice']) {
       test(path, async ({ page }) => {
         await page.goto(path);
         // Islands render their interactive state before they are judged.
@@ -69,6 +69,9 @@ for (const viewport of [
       expect(await violations(page)).toEqual([]);
       await page.goto(`/track-order/${id}`);
       await expect(page.getByRole('heading', { name: `Order ${id}` })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.goto(`/invoice?order=${id}`);
+      await expect(page.getByRole('article', { name: 'Tax Invoice' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
     test('signed in: /reservations with its errors, the confirmation and the list, then the tracking', async ({ page }) => {

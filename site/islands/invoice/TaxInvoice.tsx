@@ -119,7 +119,8 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
             <dd>{destination}</dd>
           </div>
         </dl>
-        <div className="invoice-table-wrap">
+        {/* On a phone the table scrolls in its frame: a region the keyboard can reach and scroll. */}
+        <div className="invoice-table-wrap" role="region" aria-label="Lines of the invoice" tabIndex={0}>
           <table className="invoice-table">
             <caption className="visually-hidden">What was sold, with the VAT inside each line</caption>
             <thead>
