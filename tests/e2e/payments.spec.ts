@@ -67,7 +67,7 @@ test('bKash: paid on bKash’s page, back to the success view, and the receipt s
   await expect(page.locator('.invoice-note')).toContainText(`Tax invoice ${invoiced?.invoice}`);
   const [receipt] = await mailTo(guest.email, new RegExp(`Your order ${order?.id}`));
   expect(receipt?.text).toContain('Bkash, paid');
-  expect(receipt?.text).toContain(`Tax invoice:  ${invoiced?.invoice}, issued`);
+  expect(receipt?.text).toMatch(new RegExp(`Tax invoice: +${invoiced?.invoice}, issued`));
 });
 
 test('declined on bKash’s page: told so, then cash on delivery without typing anything again', async ({ page }) => {

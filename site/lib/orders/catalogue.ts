@@ -19,8 +19,10 @@ export async function loadCatalogue(fresh = false): Promise<CatalogueMap> {
 /** The dishes, the delivery areas (by name) and the service charge's rate (basis points), from the one published file. */
 export async function loadPublished(fresh = false): Promise<{ catalogue: CatalogueMap; areas: DeliveryArea[]; serviceChargeRate: number }> {
   const path = fresh ? `${CATALOGUE_PATH}?at=${Date.now()}` : CATALOGUE_PATH;
-  const { items, areas, tax } = await api<Catalogue>(path, { anonymous: true });
-  return { catalogue: new Map(items.map((item) => [item.id, item])), areas: byName(areas), serviceChargeRate: basisPoints(tax.serviceChargePercent) };
+  // A catalogue the browser kept from before the tax settings were published has no `tax`: no service charge is
+  // quoted, and the Worker's 409 brings the real one if there is any.
+  const { items, areas, tax } = await api<Omit<Catalogue, 'tax'> & { tax?: Catalogue['tax'] }>(path, { anonymous: true });
+  return { catalogue: new Map(items.map((item) => [item.id, item])), areas: byName(areas), serviceChargeRate: basisPoints(tax?.serviceChargePercent ?? 0) };
 }
 
 export interface ReviewedLine extends CartItem {
