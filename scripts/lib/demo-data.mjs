@@ -97,7 +97,8 @@ function invoicesSql(root, now) {
   const statements = [
     `UPDATE orders SET vat_rate = ${vatRate}, bin = ${quote(bin)}, vat = (2 * (total + delivery_fee) * 100 * ${vatRate} + (10000 + ${vatRate})) / (2 * (10000 + ${vatRate})) WHERE id LIKE 'DEM0R%' AND invoice_serial IS NULL;`,
   ];
-  for (let n = 0; n < 30; n += 1) {
+  // The oldest first: order n was placed longer ago the larger n is (ordersSql).
+  for (let n = 29; n >= 0; n -= 1) {
     const order = id('R', n + 1);
     const placed = `(SELECT created_at FROM orders WHERE id = ${quote(order)})`;
     // The fiscal year of the order's own time on the restaurant's clock: "2026-27".

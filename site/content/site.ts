@@ -16,6 +16,12 @@ export type LegalPage = NonNullable<LegalPageQueryResult>;
 export type SocialNetwork = NonNullable<SiteSettings['social']>[number]['network'];
 
 export const getSiteSettings = once(() => fetchRequired<SiteSettingsQueryResult>('Site settings', siteSettingsQuery));
+
+/** The restaurant as its printed invoice and tickets name it: its name, its address on one line, its phone. */
+export async function getHouseOnPaper(): Promise<{ name: string; address: string; phone: string }> {
+  const { name, address, phone } = await getSiteSettings();
+  return { name, address: `${address.street}, ${address.locality} ${address.postalCode}, ${address.country}`, phone };
+}
 export const getMenu = once(() => fetchRequired<MenuQueryResult>('The menu', menuQuery));
 export const getDeliveryAreas = once(() => fetchRequired<DeliveryAreasQueryResult>('The delivery areas', deliveryAreasQuery));
 export const getHomePage = once(() => fetchRequired<HomePageQueryResult>('The home page', homePageQuery));

@@ -15,14 +15,20 @@ const HILSA = 'Smoked Hilsa Mousse';
 const paisa = (amount: number) => `৳${(amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const fromPaisaText = (text: string) => Math.round(Number(text.replace(/[৳,]/g, '')) * 100);
 
+/** From the cart to the payment step, delivering to `area`. */
+async function toPayment(page: Page, area: string, address: string, phone: string) {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
+  await page.getByRole('combobox', { name: 'Area' }).selectOption(area);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
 async function placeCashOrderToKhulshi(page: Page) {
   await page.goto('/cart');
   await page.getByRole('button', { name: `Increase quantity of ${HILSA}` }).click();
-  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('khulshi');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Road 2, Khulshi R/A, Chattogram');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01711000222');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await toPayment(page, 'khulshi', 'Road 2, Khulshi R/A, Chattogram', '01711000222');
   await page.getByRole('radio', { name: 'Cash On Delivery' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
@@ -111,12 +117,7 @@ test('a cash order’s invoice: on the success view, in the history, printed on 
 test('an order whose online payment did not go through has no invoice until it is paid, in cash here; another guest never finds it', async ({ page, browser }) => {
   const guest = await signInAsNewGuest(page, 'Rafiq Islam');
   await addFromMenu(page, [HILSA]);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Delivery' }).click();
-  await page.getByRole('combobox', { name: 'Area' }).selectOption('agrabad');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('House 4, Agrabad C/A');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01711000333');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await toPayment(page, 'agrabad', 'House 4, Agrabad C/A', '01711000333');
   await page.getByRole('radio', { name: 'Bkash' }).check();
   await page.getByRole('textbox', { name: 'Bkash Number' }).fill('01770000333');
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -107,6 +107,16 @@ describe('the receipt as the tax invoice’s text', () => {
     }
   });
 
+  it('a status mail’s total, and a refund’s, count the service charge', () => {
+    const cancelled = renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'cancelled', total: 3700, deliveryFee: 100, serviceCharge: 370, fulfilment: 'delivery', refund: true }, context);
+    for (const part of [cancelled.text, cancelled.html]) {
+      expect(part).toContain('৳4,170.00 (with delivery)');
+      expect(part).toContain('The ৳4,170.00 you paid online is on its way back');
+    }
+    const ready = renderMail('order-status', { orderId: 'K7QM2XW9PD4A', name: 'Ayesha', status: 'ready', total: 3700, deliveryFee: 0, serviceCharge: 370, fulfilment: 'pickup' }, context);
+    expect(ready.text).toContain('৳4,070.00');
+  });
+
   it('a receipt written before invoices says nothing of them', () => {
     const receipt = renderMail('order-placed', { ...order, deliveryFee: 100 }, context);
     expect(receipt.text).not.toContain('Tax invoice');

@@ -215,7 +215,8 @@ function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, S
       details: [
         ['Order', mail.orderId],
         ['Status', pickup && mail.status === 'ready' ? READY_FOR_PICKUP : ORDER_STATUS_LABELS[mail.status]],
-        ['Total', pickup ? formatTakaExact(mail.total) : `${formatTakaExact(mail.total + mail.deliveryFee)} (with delivery)`],
+        // What the guest pays: the dishes, the service charge (when there is one) and the delivery fee.
+        ['Total', pickup ? formatTakaExact(mail.total + (mail.serviceCharge ?? 0)) : `${formatTakaExact(amountDue({ total: mail.total, serviceCharge: mail.serviceCharge ?? 0, deliveryFee: mail.deliveryFee }))} (with delivery)`],
       ],
       action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
     },

@@ -103,7 +103,7 @@ export function ListPanel<T extends Row>({ list, subject, caption, columns, tool
       {list.rows !== null && list.rows.length === 0 && <p className="admin-empty">{filtered ? ADMIN.noMatch : emptyText}</p>}
       {list.rows !== null && list.rows.length > 0 && (
         <div className="admin-table-wrap" role="region" aria-labelledby={headingId} aria-busy={list.loading} tabIndex={0}>
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <thead>
               <tr>
                 {columns.map((column) => (

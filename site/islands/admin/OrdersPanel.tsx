@@ -15,9 +15,10 @@ import { Toolbar } from './Toolbar';
 import { type ListSpec, useAdminList } from './use-admin-list';
 import { useFilters } from './use-filters';
 import { type Watch } from './new-orders';
-import { useDishAllergens } from './use-dish-allergens';
+import { useDishAllergens } from '../../lib/orders/use-dish-allergens';
 import { type Allergen, containsText } from '#contract/allergens';
 import { percentLabel } from '#contract/invoice';
+import { noInvoiceReason } from '../../lib/orders/invoice-words';
 
 const ORDERS: ListSpec<Order> = {
   path: ORDERS_PATH,
@@ -180,10 +181,23 @@ function OrderDetails({ order }: { order: Order }) {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             ) : (
-              'Not issued: unpaid'
+              `Not issued. ${noInvoiceReason(order)}`
             ),
           ],
           ['VAT included', `${formatPaisa(order.tax.vat)} (${percentLabel(order.tax.vatRate)})`],
+          // The receipt printer's copies (pages/ticket.astro), each in a tab of its own to print from.
+          [
+            'Print',
+            <span key="print" className="admin-print">
+              <a href={`/ticket?order=${encodeURIComponent(order.id)}&copy=kitchen`} target="_blank" rel="noopener">
+                Kitchen ticket<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              {' · '}
+              <a href={`/ticket?order=${encodeURIComponent(order.id)}&copy=bill`} target="_blank" rel="noopener">
+                Guest bill<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </span>,
+          ],
         ]}
         wide={[
           order.fulfilment === 'pickup' ? ['Pickup', 'Collected at the restaurant'] : ['Delivery address', order.delivery.area ? `${order.delivery.area.name}: ${order.delivery.address}` : order.delivery.address],

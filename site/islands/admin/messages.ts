@@ -92,3 +92,4 @@ export const salesHeading = 'Sales for the accountant';
 export const salesToday = (invoices: string, total: string, vat: string) => `Today: ${invoices} invoices, ${total}, of which VAT ${vat}.`;
 export const salesDay = "Today's sales (CSV)";
 export const salesMonth = "This month's sales (CSV)";
+export const salesDownloaded = (file: string) => `Downloaded ${file}.`;

@@ -3,18 +3,12 @@ import { invoiceFigures, percentLabel } from '#contract/invoice';
 import type { Order } from '#contract/order';
 import { PAYMENT_LABELS, statusLabel } from '#contract/order-rules';
 import { api, failureMessage } from '../../lib/api';
+import { type InvoiceHouse, noInvoiceReason } from '../../lib/orders/invoice-words';
 import { formatPaisa, invoiceDateTime } from '../../lib/format';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import '../shared/shared.css';
 import './invoice.css';
-
-/** The restaurant as the invoice names it: from the site settings at build. */
-export interface InvoiceHouse {
-  name: string;
-  address: string;
-  phone: string;
-}
 
 /** The order whose invoice this page prints: /invoice?order=ID. */
 const orderInUrl = () => new URLSearchParams(window.location.search).get('order')?.trim().toUpperCase() ?? '';
@@ -57,7 +51,7 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
     return (
       <section className="invoice-none" aria-labelledby="invoice-title">
         <h2 id="invoice-title">No tax invoice yet</h2>
-        <p>An order paid online is invoiced when its payment is confirmed. This one is not paid yet.</p>
+        <p>{noInvoiceReason(order)}</p>
         <a className="button button--quiet" href={`/track-order/${order.id}`}>
           Track Order
         </a>
@@ -83,9 +77,11 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
             <p className="invoice-house">{house.name}</p>
             <p>{house.address}</p>
             <p>{house.phone}</p>
-            <p>
-              BIN <span className="invoice-code">{order.tax.bin}</span>
-            </p>
+            {order.tax.bin && (
+              <p>
+                BIN <span className="invoice-code">{order.tax.bin}</span>
+              </p>
+            )}
           </div>
           <div className="invoice-title-block">
             <h2 id="invoice-title" className="invoice-title">

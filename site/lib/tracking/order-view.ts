@@ -80,6 +80,8 @@ export function renderTrackedOrder(order: TrackedOrder, progress: Progress, now 
     items,
     el('p', { class: 'track-total' }, el('span', {}, 'Total'), el('span', { class: 'price' }, formatTakaExact(order.total))),
     el('p', { class: 'track-fee' }, order.fulfilment === 'pickup' ? 'To collect from the restaurant: no delivery fee.' : `Plus the ${formatTakaExact(order.deliveryFee)} delivery fee${order.area ? ` to ${order.area}` : ''}.`),
+    // A tracking answer from before the service charge has none.
+    (order.serviceCharge ?? 0) > 0 ? el('p', { class: 'track-fee' }, `Plus the ${formatTakaExact(order.serviceCharge)} service charge.`) : null,
     // Paid online, or cash on delivery (docs/payments.md): never the method's details or a reference.
     el('p', { class: 'track-fee' }, `Payment: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`),
   );

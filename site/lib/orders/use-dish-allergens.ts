@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Allergen } from '#contract/allergens';
-import { type CatalogueMap, loadCatalogue } from '../../lib/orders/catalogue';
+import { type CatalogueMap, loadCatalogue } from './catalogue';
 
 // What each dish of an order contains (docs/decisions/0022): the order keeps only the dish's id, so the allergens
 // are the published catalogue's, as the kitchen cooks the dish now. Read once a dashboard, when a detail first opens.
