@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
 import { invoiceFigures, percentLabel } from '#contract/invoice';
 import type { Order } from '#contract/order';
 import { PAYMENT_LABELS, statusLabel } from '#contract/order-rules';
-import { api, failureMessage } from '../../lib/api';
 import { type InvoiceHouse, noInvoiceReason } from '../../lib/orders/invoice-words';
+import { useOrderInUrl } from '../../lib/orders/use-order-in-url';
 import { formatPaisa, invoiceDateTime } from '../../lib/format';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import '../shared/shared.css';
 import './invoice.css';
-
-/** The order whose invoice this page prints: /invoice?order=ID. */
-const orderInUrl = () => new URLSearchParams(window.location.search).get('order')?.trim().toUpperCase() ?? '';
 
 /**
  * The tax invoice of one order (Mushak-6.3, worker/contract/invoice.ts), for the guest who placed it and for
@@ -24,14 +20,7 @@ export default function TaxInvoice({ house }: { house: InvoiceHouse }) {
 }
 
 function Loaded({ house }: { house: InvoiceHouse }) {
-  const [state, setState] = useState<{ order: Order } | { failure: string } | null>(null);
-  useEffect(() => {
-    const id = orderInUrl();
-    if (!id) return setState({ failure: 'No order was named: open the invoice from your orders.' });
-    api<{ order: Order }>(`/api/order/fetch-order/${encodeURIComponent(id)}`)
-      .then(setState)
-      .catch((error: unknown) => setState({ failure: failureMessage(error) }));
-  }, []);
+  const state = useOrderInUrl('No order was named: open the invoice from your orders.');
   if (state === null) return <Pending label="Loading the invoice" />;
   if ('failure' in state)
     return (

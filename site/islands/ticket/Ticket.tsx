@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { containsText } from '#contract/allergens';
 import { amountDue, percentLabel } from '#contract/invoice';
 import type { Order } from '#contract/order';
 import { PAYMENT_LABELS } from '#contract/order-rules';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
-import { api, failureMessage } from '../../lib/api';
 import { clockTime, formatPaisa, formatTakaExact, invoiceDateTime } from '../../lib/format';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 import { useDishAllergens } from '../../lib/orders/use-dish-allergens';
+import { useOrderInUrl } from '../../lib/orders/use-order-in-url';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
 import type { InvoiceHouse } from '../../lib/orders/invoice-words';
 import '../shared/shared.css';
@@ -30,16 +30,9 @@ export default function Ticket({ house }: { house: InvoiceHouse }) {
 }
 
 function Loaded({ house }: { house: InvoiceHouse }) {
-  const [state, setState] = useState<{ order: Order } | { failure: string } | null>(null);
+  const state = useOrderInUrl('No order was named: open the ticket from the order on the dashboard.');
   const [copy, setCopy] = useState<Copy>(() => (params().get('copy') === 'bill' ? 'bill' : 'kitchen'));
   const [paper, setPaper] = useState<Paper>(() => (params().get('paper') === '58' ? '58' : '80'));
-  useEffect(() => {
-    const id = params().get('order')?.trim().toUpperCase() ?? '';
-    if (!id) return setState({ failure: 'No order was named: open the ticket from the order on the dashboard.' });
-    api<{ order: Order }>(`/api/order/fetch-order/${encodeURIComponent(id)}`)
-      .then(setState)
-      .catch((error: unknown) => setState({ failure: failureMessage(error) }));
-  }, []);
   if (state === null) return <Pending label="Loading the ticket" />;
   if ('failure' in state) return <p className="form-alert" role="alert">{state.failure}</p>;
   const { order } = state;

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { Order } from '#contract/order';
+import { api, failureMessage } from '../api';
+
+/**
+ * The order a printable page names in its address (`?order=ID`), read whole once the page has mounted (GET
+ * /api/order/fetch-order: the guest's own, or any for an admin). Null while it loads; `failure` says why there
+ * is none, `unnamed` when the address names no order.
+ */
+export function useOrderInUrl(unnamed: string): { order: Order } | { failure: string } | null {
+  const [state, setState] = useState<{ order: Order } | { failure: string } | null>(null);
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('order')?.trim().toUpperCase() ?? '';
+    if (!id) return setState({ failure: unnamed });
+    api<{ order: Order }>(`/api/order/fetch-order/${encodeURIComponent(id)}`)
+      .then(setState)
+      .catch((error: unknown) => setState({ failure: failureMessage(error) }));
+  }, [unnamed]);
+  return state;
+}
