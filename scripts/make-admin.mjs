@@ -1,5 +1,5 @@
-// `npm run make-admin -- <uid> [--remote] [--revoke]`: makes the account with that uid an admin (or, with
-// --revoke, a guest again) in D1, where the Worker reads roles; says whose row changed, or that none did.
+// `npm run make-admin -- <uid> [--staff | --revoke] [--remote]`: makes the account with that uid an admin (with
+// --staff, staff; with --revoke, a guest again) in D1, where the Worker reads roles; says whose row changed, or that none did.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { OFFLINE_ENV, ROOT } from './lib/stack.mjs';
@@ -30,4 +30,5 @@ if (!row) {
   process.exit(1);
 }
 const address = row.verified_email ? ` <${row.verified_email}>` : ' (no verified e-mail address yet)';
-process.stdout.write(`${row.name}${address}, uid ${row.user_id}, is now ${row.role === 'admin' ? 'an admin' : 'a guest'} in the ${request.remote ? 'remote' : 'local'} D1.\n`);
+const role = { admin: 'an admin', staff: 'staff', user: 'a guest' }[row.role] ?? row.role;
+process.stdout.write(`${row.name}${address}, uid ${row.user_id}, is now ${role} in the ${request.remote ? 'remote' : 'local'} D1.\n`);

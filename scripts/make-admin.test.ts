@@ -9,6 +9,12 @@ describe('make-admin', () => {
     expect(parseArgs(['--revoke', 'demo-admin'])).toEqual({ uid: 'demo-admin', remote: false, role: 'user' });
   });
 
+  it('makes staff with --staff, and refuses --staff with --revoke', () => {
+    expect(parseArgs(['demo-staff', '--staff'])).toEqual({ uid: 'demo-staff', remote: false, role: 'staff' });
+    expect(parseArgs(['demo-staff', '--staff', '--remote'])).toEqual({ uid: 'demo-staff', remote: true, role: 'staff' });
+    expect(parseArgs(['demo-staff', '--staff', '--revoke'])).toEqual({ error: 'Choose --staff or --revoke, not both.' });
+  });
+
   it('refuses an e-mail address, saying why', () => {
     expect(parseArgs(['owner@karnaphuli.com.bd'])).toEqual({ error: expect.stringContaining('is an e-mail address. Name the account by its uid') });
   });
@@ -25,7 +31,7 @@ describe('make-admin', () => {
 
   it("changes the role of exactly that uid's row and answers what it changed", () => {
     expect(roleStatement({ uid: 'demo-admin', role: 'admin' }, 1_700_000_000_000)).toBe(
-      "UPDATE users SET role = 'admin', updated_at = 1700000000000 WHERE user_id = 'demo-admin' RETURNING user_id, name, verified_email, role;",
+      "UPDATE users SET role = 'admin', updated_at = 1700000000000 WHERE user_id = 'demo-admin' AND role != 'house' RETURNING user_id, name, verified_email, role;",
     );
     expect(roleStatement({ uid: 'demo-admin', role: 'user' })).toContain("SET role = 'user'");
   });

@@ -54,6 +54,19 @@ async function orderBody() {
 
 const call = (caller: Caller, method: string, path: string, body?: unknown) => callAs(caller, method, path.replace(/^\/api/, ''), body, { 'CF-Connecting-IP': `cache-${crypto.randomUUID()}` });
 
+/** An order staff took on the phone, for pickup, paid by `paymentMethod`. */
+async function staffOrderBody(paymentMethod: string) {
+  const { name, items, total, estimatedDeliveryTime } = await orderBody();
+  return { source: 'phone', guestId: null, name, items: items.map(({ id, quantity }) => ({ id, quantity })), total, estimatedDeliveryTime, paymentMethod, fulfilment: 'pickup', delivery: { phone: '01711000001' } };
+}
+
+/** The order id and key of a payment link staff made. */
+async function payLink(): Promise<{ orderId: string; key: string }> {
+  const taken = await callAs('staff', 'POST', '/staff/orders', await staffOrderBody('bkash'), { 'Idempotency-Key': crypto.randomUUID() });
+  const url = new URL((await taken.json<{ payLink: string }>()).payLink);
+  return { orderId: url.searchParams.get('order') ?? '', key: url.searchParams.get('key') ?? '' };
+}
+
 /**
  * Each route: the Cache-Control of its successful answer, and a request that succeeds. Personal and admin answers
  * are kept by nobody; the public ones say why they may be kept where their route opts in.
@@ -101,6 +114,19 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   'POST /api/payment/start': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path, startBody((await placeOrder('bkash')).id, 'bkash')) },
   'POST /api/payment/cash': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path, { orderId: (await placeOrder('bkash')).id }) },
   'GET /api/payment/order/:orderId': { policy: NO_STORE, succeed: async (path) => call('userA', 'GET', path.replace(':orderId', (await placeOrder('bkash')).id)) },
+  // Staff's calls and the kitchen's board: personal, and about now.
+  'GET /api/staff/guests': { policy: NO_STORE, succeed: (path) => call('staff', 'GET', `${path}?q=Ayesha`) },
+  'POST /api/staff/orders': { policy: NO_STORE, succeed: async (path) => callAs('staff', 'POST', path.replace(/^\/api/, ''), await staffOrderBody('cod'), { 'Idempotency-Key': crypto.randomUUID() }) },
+  'GET /api/kitchen/tickets': { policy: NO_STORE, succeed: (path) => call('staff', 'GET', path) },
+  // A payment link's bill and its start: one guest's order, and where its money stands now.
+  'GET /api/payment/link/:orderId': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      const { orderId, key } = await payLink();
+      return call('anonymous', 'GET', `${path.replace(':orderId', orderId)}?key=${key}`);
+    },
+  },
+  'POST /api/payment/link/start': { policy: NO_STORE, succeed: async (path) => call('anonymous', 'POST', path, { ...(await payLink()), payerReference: '01711000001' }) },
   // The gateways' returns send the browser on (303) and are kept by nobody.
   'GET /api/payment/bkash/callback': {
     policy: NO_STORE,

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { isStaffRole } from '../contract/staff';
 import { findUser } from '../db/users';
 import { localRequest } from '../local-only';
 import { verifyIdToken } from './verify-token';
@@ -17,13 +18,28 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The caller's role comes from D1, never from the token or a body. */
-export async function isAdmin(db: D1Database, uid: string): Promise<boolean> {
-  return (await findUser(db, uid))?.role === 'admin';
+/** The caller's role, from D1, never from the token or a body; undefined for someone with no record. */
+export async function roleOf(db: D1Database, uid: string): Promise<string | undefined> {
+  return (await findUser(db, uid))?.role;
 }
 
-/** After requireUser: only role admin may pass. */
+export async function isAdmin(db: D1Database, uid: string): Promise<boolean> {
+  return (await roleOf(db, uid)) === 'admin';
+}
+
+/** Whether the caller runs the evening: staff, or an admin (who may do all staff may). */
+export async function isStaff(db: D1Database, uid: string): Promise<boolean> {
+  return isStaffRole(await roleOf(db, uid));
+}
+
+/** After requireUser: only role admin may pass (the money, deleting, managing staff). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
+  await next();
+});
+
+/** After requireUser: staff or an admin may pass (taking orders, the kitchen, statuses, printing). */
+export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+  if (!(await isStaff(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
   await next();
 });

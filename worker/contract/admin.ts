@@ -4,7 +4,7 @@ import type { MailRecord } from './mail';
 import type { Order } from './order';
 import type { PaymentRecord } from './payment';
 import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './order-history';
-import { FULFILMENTS, ORDER_STATUSES, type OrderStatus } from './order-rules';
+import { FULFILMENTS, ORDER_SOURCES, type OrderSource, ORDER_STATUSES, type OrderStatus } from './order-rules';
 import { RESERVATION_STATUSES, type Reservation } from './reservation';
 
 // The admin dashboard's reads (docs/decisions/0006): the four figures from D1, and both lists a page at a time,
@@ -16,18 +16,22 @@ export const ADMIN_PAGE_SIZE = 25;
  * online order whose payment was never confirmed (docs/payments.md): that one is not counted at all.
  */
 export interface AdminSummary {
+  /** Whose dashboard this is: staff see the evening's figures, an admin the money too (null for staff). */
+  role: 'staff' | 'admin';
   totalOrders: number;
   /** Of the orders, those collected from the restaurant rather than delivered. */
   pickupOrders: number;
   reservations: number;
   customers: number;
   /** Taka, VAT included: what guests pay for the dishes (SPEC §9's revenue), without delivery fees or service charges. */
-  revenue: number;
+  revenue: number | null;
   /**
    * Today's tax invoices, on the restaurant's clock, in paisa: everything they charge (dishes, service charges,
    * delivery fees), the VAT inside it, and the service charges. What the day's sales CSV adds up to.
    */
-  today: { invoices: number; total: number; vat: number; serviceCharge: number };
+  today: { invoices: number; total: number; vat: number; serviceCharge: number } | null;
+  /** Today's orders (the kitchen's, on the restaurant's clock) by where they came from. */
+  sourcesToday: Record<OrderSource, number>;
   /** Guest e-mails that could not be delivered and wait for Resend (docs/decisions/0002). */
   failedMails: number;
   /** Payments with no final answer from their gateway an hour after they started: staff check them (docs/payments.md). */
@@ -45,6 +49,7 @@ export const AdminOrdersQuery = z
     before: cursorParam('before', readCursor),
     status: z.enum(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`).optional(),
     fulfilment: z.enum(FULFILMENTS, `fulfilment must be one of ${FULFILMENTS.join(', ')}`).optional(),
+    source: z.enum(ORDER_SOURCES, `source must be one of ${ORDER_SOURCES.join(', ')}`).optional(),
     q: searchParam,
   })
   .strict();

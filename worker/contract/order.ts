@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DeliveryInput, PickupInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
 import * as VALIDATION from './messages/validation';
-import { type Fulfilment, FULFILMENTS, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
+import { type Fulfilment, FULFILMENTS, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderSource, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
 import type { Invoice, OrderTax } from './invoice';
 import { type PaymentStatus } from './payment-rules';
 
@@ -59,7 +59,14 @@ export const CreateOrderInput = z.preprocess(
 );
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
-export const UpdateOrderInput = z.object({ status: z.enum(ORDER_STATUSES, `Status must be one of ${ORDER_STATUSES.join(', ')}`) }).strict();
+const statusOf = (field: string) => z.enum(ORDER_STATUSES, `${field} must be one of ${ORDER_STATUSES.join(', ')}`);
+
+/**
+ * PUT /api/order/update-order/:id. `from`, when sent, is the status the caller saw: the change is made only if the
+ * order still has it, else 409 with the order as it is. The kitchen's screen sends it, so a tap replayed after the
+ * network comes back is applied once, and a tap on a ticket someone else moved on changes nothing.
+ */
+export const UpdateOrderInput = z.object({ status: statusOf('Status'), from: statusOf('from').optional() }).strict();
 
 export interface OrderLine {
   id: string;
@@ -68,6 +75,8 @@ export interface OrderLine {
   price: number;
   image: string;
   description: string;
+  /** Staff's note on the line for the kitchen ("no chilli"); '' when none (a guest's own order has none). */
+  note: string;
 }
 
 export interface Order {
@@ -96,14 +105,23 @@ export interface Order {
   paymentStatus: PaymentStatus;
   /** The delivery time the guest scheduled (ISO instant); null: as soon as possible. */
   scheduledFor: string | null;
+  /** Where it came from: the guest's own on the site, or taken by staff on the phone or at the counter. */
+  source: OrderSource;
+  /** The name of the staff member who took it; null for the guest's own. */
+  takenBy: string | null;
+  /**
+   * For an order staff took to be paid by a link: the key of its link (/pay?order=…&key=…), which lets whoever holds
+   * it pay this order and see whether it is paid, nothing else. null otherwise.
+   */
+  payKey: string | null;
 }
 
 /**
  * What tracking shows (SPEC §2, §4): no address, no phone, only the customer's first name; of the payment only
  * whether it is paid or cash on delivery (the status, never the method or a reference).
  */
-export type TrackedOrder = Omit<Order, 'userId' | 'delivery' | 'paymentMethod' | 'items' | 'tax' | 'invoice'> & {
-  items: Omit<OrderLine, 'description'>[];
+export type TrackedOrder = Omit<Order, 'userId' | 'delivery' | 'paymentMethod' | 'items' | 'tax' | 'invoice' | 'source' | 'takenBy' | 'payKey'> & {
+  items: Omit<OrderLine, 'description' | 'note'>[];
   /** The delivery area's name (a neighbourhood, not an address); null for a pickup. */
   area: string | null;
 };

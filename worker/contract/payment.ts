@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as VALIDATION from './messages/validation';
-import { type Fulfilment, type PaymentMethod } from './order-rules';
+import { type Fulfilment, type GuestPaymentMethod, type PaymentMethod } from './order-rules';
 import { ONLINE_METHODS, type PaymentStatus } from './payment-rules';
 import type { Invoice, OrderTax } from './invoice';
 
@@ -33,7 +33,7 @@ export const PayCashInput = z.object({ orderId }).strict();
 
 /** GET /api/payment/methods: the methods this deployment offers, in the order the payment step lists them. */
 export interface PaymentMethods {
-  methods: PaymentMethod[];
+  methods: GuestPaymentMethod[];
 }
 
 export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'paid', 'failed', 'cancelled', 'expired', 'held', 'refund_pending', 'refunded', 'refund_failed'] as const;
@@ -94,4 +94,44 @@ export interface OrderPayment {
 export interface RefundAnswer {
   paymentStatus: PaymentStatus;
   payments: PaymentRecord[];
+}
+
+/** The key of a payment link (/pay?order=…&key=…): 32 URL-safe characters, made by the Worker. */
+const payKey = z.string().trim().regex(/^[A-Za-z0-9_-]{32}$/, 'key must be the key of this order’s payment link');
+
+/** GET /api/payment/link/:orderId?key=: what the guest holding a payment link sees of the order before paying. */
+export const PayLinkQuery = z.object({ key: payKey }).strict();
+
+/**
+ * POST /api/payment/link/start: the guest who was sent a payment link pays the order by the method staff chose
+ * for it (bKash or card), with no account and no sign-in: the key is their right to pay this order and no other.
+ * bKash carries the wallet number as the checkout's does; a card carries the guest's e-mail, which SSLCommerz
+ * requires and sends its receipt to.
+ */
+export const PayLinkStartInput = z
+  .object({
+    orderId,
+    key: payKey,
+    payerReference: z.string().trim().min(1, VALIDATION.bkashRequired).regex(/^\d{11}$/, VALIDATION.bkash).optional(),
+    email: z.string().trim().max(50, 'E-mail must be at most 50 characters').pipe(z.email(VALIDATION.profileEmail)).optional(),
+  })
+  .strict();
+export type PayLinkStartInput = z.infer<typeof PayLinkStartInput>;
+
+/** The answer to GET /api/payment/link/:orderId: the order as its bill reads, and where its money stands. */
+export interface PayLinkOrder {
+  orderId: string;
+  /** The guest's first name. */
+  name: string;
+  items: { name: string; quantity: number; price: number }[];
+  total: number;
+  deliveryFee: number;
+  serviceCharge: number;
+  fulfilment: Fulfilment;
+  /** bKash or card: what staff chose when they took the order. */
+  paymentMethod: 'bkash' | 'credit-card';
+  paymentStatus: PaymentStatus;
+  /** The last attempt's state and the gateway's reason when it failed; null before any. */
+  latest: { status: PaymentAttemptStatus; lastError: string | null } | null;
+  invoice: Invoice | null;
 }

@@ -14,7 +14,8 @@ export const UserRecord = z.object({
   phone: z.string(),
   address: z.string(),
   photoUrl: z.string(),
-  role: z.enum(['user', 'admin']),
+  /** A guest, staff of the evening, or an admin (./staff ROLES); set with `npm run make-admin`, never by a client. */
+  role: z.enum(['user', 'staff', 'admin', 'house']),
   /** The address the identity provider has verified to the account, where its mails go; null until proven. */
   verifiedEmail: z.string().nullable(),
 });

@@ -3,7 +3,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
 import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
-import { type Fulfilment, type OrderStatus } from '../contract/order-rules';
+import { type Fulfilment, type OrderSource, type OrderStatus } from '../contract/order-rules';
 import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import type { Reservation } from '../contract/reservation';
 import { CHECK_WITH_GATEWAY_MS } from './payments';
@@ -21,24 +21,30 @@ import { orders, reservations } from './schema';
 const KITCHENS = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
- * The four figures, for an admin only, in one statement (one round trip: the poll asks every 15 s from every
- * open dashboard): no row when `uid` is not an admin. Customers are the people with a guest's role (staff are
- * not customers). The revenue sums a covering index (orders_payment_total_idx), never the orders' rows.
+ * The four figures, for staff and admins, in one statement (one round trip: the poll asks every 15 s from every
+ * open dashboard): no row when `uid` is neither. Customers are the people with a guest's role (staff are not
+ * customers). The revenue sums a covering index (orders_payment_total_idx), never the orders' rows. The money
+ * (revenue, today's sales) is an admin's only: null for staff. Today's orders by source read the created_at index's
+ * day range.
  */
 export async function readSummaryFor(database: D1Database, uid: string, now = Date.now()): Promise<AdminSummary | undefined> {
   const row = await database
     .prepare(
-      `SELECT (SELECT count(*) FROM orders WHERE ${KITCHENS}) AS totalOrders, (SELECT count(*) FROM orders WHERE ${KITCHENS} AND fulfilment = 'pickup') AS pickupOrders,
+      `SELECT r.role, (SELECT count(*) FROM orders WHERE ${KITCHENS}) AS totalOrders, (SELECT count(*) FROM orders WHERE ${KITCHENS} AND fulfilment = 'pickup') AS pickupOrders,
         (SELECT count(*) FROM reservations) AS reservations,
-        (SELECT count(*) FROM users WHERE role = 'user') AS customers, (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) AS revenue,
+        (SELECT count(*) FROM users WHERE role = 'user') AS customers,
+        CASE WHEN r.role = 'admin' THEN (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) END AS revenue,
         (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails,
         (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) AS paymentsToCheck,
-        ${SALES_FIGURES_SQL} AS today
-       WHERE EXISTS (SELECT 1 FROM users WHERE user_id = ?1 AND role = 'admin')`,
+        CASE WHEN r.role = 'admin' THEN ${SALES_FIGURES_SQL} END AS today,
+        (SELECT json_object('web', count(*) FILTER (WHERE source = 'web'), 'phone', count(*) FILTER (WHERE source = 'phone'), 'walk-in', count(*) FILTER (WHERE source = 'walk-in'))
+           FROM orders WHERE created_at >= ?3 AND created_at < ?4 AND ${KITCHENS}) AS sourcesToday
+       FROM (SELECT role FROM users WHERE user_id = ?1 AND role IN ('staff', 'admin')) AS r`,
     )
     .bind(uid, now - CHECK_WITH_GATEWAY_MS, ...restaurantDayOf(now))
-    .first<Omit<AdminSummary, 'today'> & { today: string }>();
-  return row ? { ...row, today: JSON.parse(row.today) as AdminSummary['today'] } : undefined;
+    .first<Omit<AdminSummary, 'today' | 'sourcesToday'> & { today: string | null; sourcesToday: string }>();
+  if (!row) return undefined;
+  return { ...row, today: row.today === null ? null : (JSON.parse(row.today) as AdminSummary['today']), sourcesToday: JSON.parse(row.sourcesToday) as AdminSummary['sourcesToday'] };
 }
 
 /**
@@ -47,16 +53,16 @@ export async function readSummaryFor(database: D1Database, uid: string, now = Da
  * takes 100 characters; instr has no such limit and no wildcards to escape. lower() folds A–Z only, as LIKE did; Bengali
  * has no case, so a Bengali name is found as typed.
  */
-const contains = (column: AnySQLiteColumn | SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
+export const contains = (column: AnySQLiteColumn | SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
 /** Bengali digits (০–৯) as ASCII ones, so a number typed on a Bengali keyboard finds the same phone. */
-const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+export const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
 /** What a phone number is written with besides its digits, and the Bengali digits with their ASCII ones. */
 const PHONE_SPELLING: [string, string][] = [[' ', ''], ['-', ''], ['+', ''], ['(', ''], [')', ''], ['.', ''], ...Array.from({ length: 10 }, (_, digit): [string, string] => [String.fromCharCode(0x09e6 + digit), String(digit)])];
 
 /** A phone column as its ASCII digits alone (it is stored as the guest typed it: "+880 1711-000001"). */
-const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.reduce<SQL>((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`${column}`);
+export const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.reduce<SQL>((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`${column}`);
 
 /**
  * A search box's words as a filter: an id (whole, however it was typed, or its beginning), part of the
@@ -74,9 +80,15 @@ function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: Any
   );
 }
 
-/** The dashboard's order filter: one status, and a search. */
-export const orderFilter = ({ status, fulfilment, q }: { status?: OrderStatus | undefined; fulfilment?: Fulfilment | undefined; q?: string | undefined }) =>
-  and(notInArray(orders.paymentStatus, [...UNCONFIRMED_PAYMENT_STATUSES]), status && eq(orders.status, status), fulfilment && eq(orders.fulfilment, fulfilment), search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }));
+/** The dashboard's order filter: one status, one way, one source, and a search. */
+export const orderFilter = ({ status, fulfilment, source, q }: { status?: OrderStatus | undefined; fulfilment?: Fulfilment | undefined; source?: OrderSource | undefined; q?: string | undefined }) =>
+  and(
+    notInArray(orders.paymentStatus, [...UNCONFIRMED_PAYMENT_STATUSES]),
+    status && eq(orders.status, status),
+    fulfilment && eq(orders.fulfilment, fulfilment),
+    source && eq(orders.source, source),
+    search(q, { id: orders.id, name: orders.name, phone: orders.deliveryPhone }),
+  );
 
 /** The dashboard's booking filter: one status, and a search. */
 export const reservationFilter = ({ status, q }: { status?: Reservation['status'] | undefined; q?: string | undefined }) =>

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { HistoryCursor } from '../contract/order-history';
-import type { Fulfilment, OrderStatus } from '../contract/order-rules';
+import type { Fulfilment, OrderStatus, PaymentMethod } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import { invoiceNumber, type OrderTax } from '../contract/invoice';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
@@ -15,6 +15,9 @@ import { orderLines, orders } from './schema';
 import { ensureUserStatement } from './users';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** An order to write: a guest's own (CreateOrderInput), or one staff took, which may be paid at the counter. */
+export type NewOrder = CreateOrderInput extends infer Input ? (Input extends unknown ? Omit<Input, 'paymentMethod'> & { paymentMethod: PaymentMethod } : never) : never;
 type LineRow = typeof orderLines.$inferSelect;
 
 function toOrder(row: OrderRow, lines: LineRow[]): Order {
@@ -24,7 +27,7 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     name: row.name,
     items: lines
       .sort((a, b) => a.position - b.position)
-      .map((line) => ({ id: line.dishId, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description })),
+      .map((line) => ({ id: line.dishId, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, note: line.notes ?? '' })),
     total: row.total,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -43,6 +46,9 @@ function toOrder(row: OrderRow, lines: LineRow[]): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    source: row.source,
+    takenBy: row.takenByName,
+    payKey: row.payKey,
   };
 }
 
@@ -81,7 +87,7 @@ export const ANOTHER_ORDER = 'another-order';
  * The order the guest of `input` placed with an Idempotency-Key within the window: the order, when `input` asks
  * for the same one (a retry); ANOTHER_ORDER when the key was used for a different one; undefined when unused.
  */
-export async function findOrderByIdempotencyKey(database: D1Database, input: CreateOrderInput, key: string, now = new Date()): Promise<Order | typeof ANOTHER_ORDER | undefined> {
+export async function findOrderByIdempotencyKey(database: D1Database, input: NewOrder, key: string, now = new Date()): Promise<Order | typeof ANOTHER_ORDER | undefined> {
   const filter = and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, key), gte(orders.createdAt, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)));
   const rows = await drizzle(database).select().from(orders).where(filter).limit(1);
   const [order] = await withLines(database, rows, filter);
@@ -90,7 +96,7 @@ export async function findOrderByIdempotencyKey(database: D1Database, input: Cre
 }
 
 /** The delivery time `input` schedules, as an instant; null for as soon as possible. */
-const scheduledInstant = (input: CreateOrderInput) => (input.scheduledFor ? new Date(input.scheduledFor) : null);
+const scheduledInstant = (input: NewOrder) => (input.scheduledFor ? new Date(input.scheduledFor) : null);
 
 /**
  * Whether an order is the one `input` asks for: the same dishes in the same quantities and order, the same name,
@@ -99,7 +105,7 @@ const scheduledInstant = (input: CreateOrderInput) => (input.scheduledFor ? new 
  * (a retry sent after the menu changed is still the order placed, which is answered with its own figures), and
  * the status, the createdAt and the copies of the dishes are ignored whenever they are sent.
  */
-export function isSameOrder(order: Order, input: CreateOrderInput): boolean {
+export function isSameOrder(order: Order, input: NewOrder): boolean {
   const { delivery } = order;
   const placed = [order.name, order.items.map(({ id, quantity }) => [id, quantity]), order.fulfilment, [delivery.area?.id ?? null, delivery.address, delivery.phone, delivery.instructions], order.paymentMethod, order.scheduledFor];
   const asked = [
@@ -132,6 +138,19 @@ const statement = (database: D1Database, query: { toSQL(): { sql: string; params
   return database.prepare(sql).bind(...params);
 };
 
+/** An order staff took (worker/routes/staff.ts): where, by whom, the kitchen's note on each line, its payment link's key. */
+export interface Taking {
+  source: 'phone' | 'walk-in';
+  uid: string;
+  name: string;
+  /** One per line of the order, in its order; '' for none. */
+  notes: string[];
+  payKey: string | null;
+}
+
+/** Where a new order's money stands: cash on delivery, paid at the counter, or awaiting its online payment. */
+const firstPaymentStatus = (method: PaymentMethod) => (method === 'cod' ? ('cod' as const) : method.startsWith('counter-') ? ('paid' as const) : ('awaiting' as const));
+
 /**
  * The order, its lines and its receipt (the outbox) in one D1 batch: all of it is written, or none. Status is
  * always 'pending'. The batch first creates the guest's record if it is missing (from their token's address and
@@ -140,7 +159,7 @@ const statement = (database: D1Database, query: { toSQL(): { sql: string; params
  */
 export async function createOrder(
   database: D1Database,
-  input: CreateOrderInput,
+  input: NewOrder,
   priced: PricedOrder,
   fulfilment: PricedFulfilment,
   charges: { serviceCharge: number; tax: OrderTax },
@@ -148,6 +167,7 @@ export async function createOrder(
   token: Pick<TokenEmail, 'email' | 'emailVerified'>,
   mails: Mails = [],
   createdAt = new Date(),
+  taken: Taking | null = null,
 ): Promise<Order> {
   const db = drizzle(database);
   const id = newId();
@@ -174,19 +194,24 @@ export async function createOrder(
     deliveryPhone: input.delivery.phone,
     deliveryInstructions: input.delivery.instructions ?? '',
     paymentMethod: input.paymentMethod,
-    paymentStatus: input.paymentMethod === 'cod' ? ('cod' as const) : ('awaiting' as const),
+    paymentStatus: firstPaymentStatus(input.paymentMethod),
     idempotencyKey,
     // The delivery time the guest scheduled, as an instant (whatever offset it was written with); null: for now.
     scheduledFor: scheduledInstant(input),
+    source: taken?.source ?? ('web' as const),
+    takenBy: taken?.uid ?? null,
+    takenByName: taken?.name ?? null,
+    payKey: taken?.payKey ?? null,
     createdAt,
     updatedAt: createdAt,
   };
-  const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: null }));
+  const lines = priced.lines.map((line, position) => ({ orderId: id, position, dishId: line.id, name: line.name, quantity: line.quantity, price: line.price, image: line.image, description: line.description, notes: taken?.notes[position] || null }));
   let order = toOrder(row, lines);
   // An order paid online gets its invoice and its receipt when its payment is confirmed (db/payments.ts), not
-  // now: until then it is the guest's alone, and the kitchen does not see it. One for cash gets both now.
-  const cash = row.paymentStatus === 'cod';
-  const invoice = cash ? issueInvoiceStatements(database, id, createdAt.getTime(), 'cod') : [];
+  // now: until then it is the guest's alone, and the kitchen does not see it. One for cash, or paid at the
+  // counter, gets both now.
+  const cash = row.paymentStatus !== 'awaiting';
+  const invoice = cash ? issueInvoiceStatements(database, id, createdAt.getTime(), input.paymentMethod) : [];
   const receipt = cash ? [receiptStatement(database, newMailId(), input.userId, receiptPayload(order), createdAt.getTime())] : [];
   // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
   // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
@@ -197,8 +222,11 @@ export async function createOrder(
   const release = idempotencyKey
     ? [statement(database, db.update(orders).set({ idempotencyKey: null }).where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, idempotencyKey), lt(orders.createdAt, new Date(createdAt.getTime() - IDEMPOTENCY_WINDOW_MS)))))]
     : [];
-  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
-  const results = await batchWithProof(database, { ...token, uid: input.userId }, [...release, ensure], [...writes, ...receipt], mails, createdAt.getTime());
+  // An order staff took is for a guest who exists (or the house account): nothing to create, and the token is the
+  // staff member's, which proves nothing of the guest's address.
+  const ensure = taken ? [] : [ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token)];
+  const proof = taken ? { email: '', emailVerified: false } : token;
+  const results = await batchWithProof(database, { ...proof, uid: input.userId }, [...release, ...ensure], [...writes, ...receipt], mails, createdAt.getTime());
   if (receipt.length) mails.push(...queuedIds(results.at(-1)));
   if (invoice.length) order = { ...order, invoice: issuedInvoice(results.at(-1 - receipt.length - 1)) };
   // What was written is what is answered: no second round trip to read it back.
@@ -309,20 +337,24 @@ export function listUserOrders(database: D1Database, userId: string, limit: numb
  * an order paid online marks its refund as owed (refund_pending) in the same batch, and its mail says the refund
  * is on its way; the caller then asks the gateway (worker/payments/flow.ts refundOrder).
  */
-export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string, mails: Mails = []): Promise<Order | undefined> {
+export async function updateOrderStatus(database: D1Database, id: string, status: OrderStatus, actorId: string, mails: Mails = [], from?: OrderStatus): Promise<Order | undefined> {
   const now = Date.now();
-  const kitchens = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((state) => `'${state}'`).join(', ')})`;
+  // `from`: only if the order still has the status the caller saw (one of ORDER_STATUSES, checked by the route's schema).
+  const seen = from ? ` AND status = '${from}'` : '';
+  const kitchens = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((state) => `'${state}'`).join(', ')})${seen}`;
   const changing = `id = ?1 AND status != ?2 AND ${kitchens}`;
   const mailId = newMailId();
   const mailSql = orderStatusSql(status, changing);
-  const refunding = "?2 = 'cancelled' AND payment_status IN ('paid', 'held')";
+  // Money paid at the counter is given back there, by hand: the order says so at once (refunded), no gateway is asked.
+  const refunding = "?2 = 'cancelled' AND payment_status IN ('paid', 'held') AND payment_method NOT LIKE 'counter-%'";
+  const handBack = "?2 = 'cancelled' AND payment_status = 'paid' AND payment_method LIKE 'counter-%'";
   const [, mailed, , , updated] = await database.batch([
     database.prepare(`INSERT INTO status_events (subject, subject_id, action, from_status, to_status, actor_id, at) SELECT 'order', id, 'status', status, ?2, ?3, ?4 FROM orders WHERE ${changing}`).bind(id, status, actorId, now),
     mailSql ? database.prepare(mailSql).bind(id, status, actorId, now, mailId) : database.prepare('SELECT 0 WHERE 0'),
     database
       .prepare(`UPDATE payments SET status = 'refund_pending', refund_reason = ?4, last_error = NULL, updated_at = ?3 WHERE order_id = ?1 AND status IN ('paid', 'held') AND EXISTS (SELECT 1 FROM orders WHERE ${changing} AND ${refunding})`)
       .bind(id, status, now, CANCELLED_BY_RESTAURANT),
-    database.prepare(`UPDATE orders SET payment_status = 'refund_pending', updated_at = ?3 WHERE ${changing} AND ${refunding}`).bind(id, status, now),
+    database.prepare(`UPDATE orders SET payment_status = CASE WHEN ${handBack} THEN 'refunded' ELSE 'refund_pending' END, updated_at = ?3 WHERE ${changing} AND (${refunding} OR ${handBack})`).bind(id, status, now),
     database.prepare(`UPDATE orders SET status = ?2, updated_at = ?3 WHERE id = ?1 AND ${kitchens}`).bind(id, status, now),
   ]);
   mails.push(...queuedIds(mailed));
@@ -344,4 +376,23 @@ export async function deleteOrder(database: D1Database, id: string, actorId: str
     database.prepare('DELETE FROM orders WHERE id = ?1').bind(id),
   ]);
   return Boolean(results.at(-1)?.meta.changes);
+}
+
+/** The most tickets the kitchen's board holds: far more than a pass has at once. */
+const BOARD_SIZE = 100;
+
+/**
+ * The kitchen's orders at `now`, oldest first: the kitchen's (cash, or paid), still to start, cooking or waiting at the
+ * pass, and due now: as soon as possible, or scheduled and within its time (the estimate: cooking and the road) of it.
+ */
+export async function kitchenOrders(database: D1Database, now: Date): Promise<Order[]> {
+  const db = drizzle(database);
+  const due = and(
+    inArray(orders.status, ['pending', 'preparing', 'ready']),
+    notInArray(orders.paymentStatus, [...UNCONFIRMED_PAYMENT_STATUSES]),
+    or(isNull(orders.scheduledFor), sql`${orders.scheduledFor} - ${orders.estimatedDeliveryTime} * 60000 <= ${now.getTime()}`),
+  );
+  const board = db.select({ id: orders.id }).from(orders).where(due).orderBy(asc(orders.createdAt)).limit(BOARD_SIZE);
+  const [rows, lines] = await db.batch([db.select().from(orders).where(due).orderBy(asc(orders.createdAt), asc(orders.id)).limit(BOARD_SIZE), db.select().from(orderLines).where(inArray(orderLines.orderId, board))]);
+  return attachLines(rows, lines);
 }

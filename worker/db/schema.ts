@@ -23,8 +23,12 @@ export const users = sqliteTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     photoUrl: text('photo_url').notNull().default(''),
-    /** Only 'admin' is recognised (SPEC §3); set here, never by a client. */
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /**
+     * 'user' a guest; 'staff' runs the evening; 'admin' also sees the money and manages staff (worker/contract/staff.ts);
+     * 'house' the one row that owns the orders staff take for someone without an account (HOUSE_ACCOUNT): it cannot
+     * sign in and is written no mail. Set with `npm run make-admin`, never by a client.
+     */
+    role: text('role', { enum: ['user', 'staff', 'admin', 'house'] }).notNull().default('user'),
     /**
      * The address the identity provider has verified to this account (an ID token with email_verified), the
      * only one the restaurant writes to; null until proven. `email` above is the profile's contact address, as
@@ -84,7 +88,8 @@ export const orders = sqliteTable(
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPhone: text('delivery_phone').notNull(),
     deliveryInstructions: text('delivery_instructions').notNull().default(''),
-    paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod'] }).notNull(),
+    /** A guest's three, or paid at the counter when staff took it (cash or the card machine). */
+    paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod', 'counter-cash', 'counter-card'] }).notNull(),
     /**
      * Where the order's money stands (docs/payments.md). 'cod': cash on delivery, nothing to take online.
      * 'awaiting', 'failed' and 'expired' (left unpaid past its time to pay) orders are the guest's alone: the kitchen never sees them (not in the dashboard's
@@ -102,6 +107,15 @@ export const orders = sqliteTable(
      * null: as soon as the kitchen can, counted from createdAt.
      */
     scheduledFor: integer('scheduled_for', { mode: 'timestamp_ms' }),
+    /** The guest's own on the site, or taken by staff on the phone or at the counter. */
+    source: text('source', { enum: ['web', 'phone', 'walk-in'] })
+      .notNull()
+      .default('web'),
+    /** Who took it (a staff member's uid) and their name then; null for the guest's own. */
+    takenBy: text('taken_by'),
+    takenByName: text('taken_by_name'),
+    /** The key of its payment link, for an order staff took to be paid by bKash or card on the guest's phone. */
+    payKey: text('pay_key'),
     ...timestamps,
   },
   (t) => [
@@ -256,7 +270,8 @@ export const invoices = sqliteTable(
     vat: integer('vat').notNull(),
     serviceCharge: integer('service_charge').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
-    paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod'] }).notNull(),
+    /** A guest's three, or paid at the counter when staff took it (cash or the card machine). */
+    paymentMethod: text('payment_method', { enum: ['credit-card', 'bkash', 'cod', 'counter-cash', 'counter-card'] }).notNull(),
   },
   (t) => [
     // The next serial of a year is this key's last entry; a day's or a month's sales are a range of the time's index.

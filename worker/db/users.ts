@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { CreateUserInput, UpdateUserInput, UserRecord } from '../contract/user';
 import type { Mails } from '../mail/outbox';
@@ -25,7 +25,8 @@ export async function findUser(database: D1Database, userId: string): Promise<Us
 }
 
 export function listUsers(database: D1Database): Promise<UserRecord[]> {
-  return drizzle(database).select(columns).from(users).orderBy(users.createdAt);
+  // The house account (orders taken for someone without one) is nobody's: not listed.
+  return drizzle(database).select(columns).from(users).where(ne(users.role, 'house')).orderBy(users.createdAt);
 }
 
 /** Who a write is for, as their verified token and the form they sent name them. */

@@ -37,7 +37,7 @@ export const queuedIds = (result: D1Result | undefined): string[] => ((result?.r
  */
 export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number, when?: { sql: string; params: string[] }): D1PreparedStatement {
   return database
-    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, json_set(?4, '$.invoice', ${INVOICE_JSON('?2')}), ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6${when ? ` AND ${when.sql}` : ''} ${RETURNING}`)
+    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, json_set(?4, '$.invoice', ${INVOICE_JSON('?2')}), ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6 AND u.role != 'house'${when ? ` AND ${when.sql}` : ''} ${RETURNING}`)
     .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId, ...(when?.params ?? []));
 }
 
@@ -49,7 +49,7 @@ export function orderStatusSql(status: OrderStatus, where: string): string | und
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
   return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_patch(json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', o.delivery_fee, 'serviceCharge', o.service_charge, 'fulfilment', o.fulfilment),
       CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}
-    FROM orders o JOIN users u ON u.user_id = o.user_id WHERE o.${where} ${RETURNING}`;
+    FROM orders o JOIN users u ON u.user_id = o.user_id AND u.role != 'house' WHERE o.${where} ${RETURNING}`;
 }
 
 const BOOKING_MAIL_KINDS = { pending: 'reservation-received', confirmed: 'reservation-confirmed', cancelled: 'reservation-cancelled' } as const;

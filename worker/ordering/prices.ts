@@ -25,7 +25,7 @@ export function priceOrder(
     const dish = catalogue.get(item.id);
     if (!dish) issues.push({ path: ['items', index, 'id'], message: `Unknown dish: ${item.id}` });
     else if (!dish.available) issues.push({ path: ['items', index, 'id'], message: `${dish.name} is currently unavailable` });
-    else lines.push({ id: dish.id, name: dish.name, quantity: item.quantity, price: dish.price, image: dish.image, description: dish.description });
+    else lines.push({ id: dish.id, name: dish.name, quantity: item.quantity, price: dish.price, image: dish.image, description: dish.description, note: '' });
   });
   if (issues.length) return { ok: false, issues };
   return {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../contract/order-rules';
+import type { GuestPaymentMethod } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type OnlineMethod } from '../contract/payment-rules';
 import { PAYMENT_METHODS } from '../contract/order-rules';
 import type { KitchenHours } from '../contract/service';
@@ -46,7 +46,7 @@ export function payments(db: D1Database, config: Config, rules: () => Promise<Ki
 }
 
 /** The methods offered: cash always; Credit Card and Bkash only with their gateway set up (never one that takes nothing). */
-export function offeredMethods(config: Config): PaymentMethod[] {
+export function offeredMethods(config: Config): GuestPaymentMethod[] {
   const on = { 'credit-card': Boolean(sslcommerzSettings(config)), bkash: Boolean(bkashSettings(config)), cod: true };
   return PAYMENT_METHODS.filter((method) => on[method]);
 }

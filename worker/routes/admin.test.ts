@@ -56,7 +56,9 @@ describe('summary', () => {
     // One of the orders was collected from the restaurant: counted among the orders, and apart as a pickup.
     await env.DB.prepare("UPDATE orders SET fulfilment = 'pickup', delivery_fee = 0, status = 'collected' WHERE total = 3200").run();
     // Guests A and B are customers; the admin is staff.
-    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ totalOrders: 4, pickupOrders: 1, reservations: 3, customers: 2, revenue: 1850 + 16500 + 3200 + 990, failedMails: 1, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 } });
+    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ role: 'admin', totalOrders: 4, pickupOrders: 1, reservations: 3, customers: 2, revenue: 1850 + 16500 + 3200 + 990, failedMails: 1, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 }, sourcesToday: { web: 0, phone: 0, 'walk-in': 0 } });
+    // Staff see the evening's figures, and none of the money.
+    expect(await json<AdminSummary>(await call('staff', 'GET', '/admin/summary'))).toMatchObject({ role: 'staff', totalOrders: 4, customers: 2, revenue: null, today: null });
     const pickups = await json<AdminOrderPage>(await call('admin', 'GET', '/order/fetch-all-orders?fulfilment=pickup'));
     expect(pickups.orders.map((order) => [order.total, order.fulfilment, order.status])).toEqual([[3200, 'pickup', 'collected']]);
     expect((await call('admin', 'GET', '/order/fetch-all-orders?fulfilment=drone')).status).toBe(400);
@@ -64,7 +66,7 @@ describe('summary', () => {
   });
 
   it('answers zeros for an empty house', async () => {
-    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ totalOrders: 0, pickupOrders: 0, reservations: 0, customers: 2, revenue: 0, failedMails: 0, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 } });
+    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ role: 'admin', totalOrders: 0, pickupOrders: 0, reservations: 0, customers: 2, revenue: 0, failedMails: 0, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 }, sourcesToday: { web: 0, phone: 0, 'walk-in': 0 } });
   });
 });
 
@@ -81,7 +83,7 @@ describe('the orders list', () => {
     expect(seen.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
     expect(new Set(seen).size).toBe(seen.length);
     expect(third.nextCursor).toBeNull();
-    expect(first.orders[0]?.items).toEqual([{ id: '1', name: 'Smoked Hilsa Mousse', quantity: 1, price: 1000, image: '', description: '' }]);
+    expect(first.orders[0]?.items).toEqual([{ id: '1', name: 'Smoked Hilsa Mousse', quantity: 1, price: 1000, image: '', description: '', note: '' }]);
   });
 
   it('filters by status and finds by id (however typed), name or phone', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { requireAdmin, requireUser } from '../auth/middleware';
+import { requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import { type AdminHistory, type AdminSummary, SalesQuery } from '../contract/admin';
 import { restaurantInstant } from '../contract/clock';
 import { salesBetween } from '../db/invoices';
@@ -19,7 +19,7 @@ import { resend } from '../mail/deliver';
 // order's or a booking's status (a deleted one's too: its history outlives it) with the mails it caused (docs/decisions/0002-mail-outbox.md).
 const admin = new Hono<AppEnv>();
 
-// The role is checked in the summary's own statement (the same rule as requireAdmin: role admin in D1).
+// The role is checked in the summary's own statement (requireStaff's rule: role staff or admin in D1); staff get no money.
 admin.get('/summary', requireUser, async (c) => {
   const summary = await readSummaryFor(c.env.DB, c.get('identity').uid);
   return summary ? c.json(summary satisfies AdminSummary) : c.json({ error: 'Forbidden' }, 403);
@@ -42,7 +42,7 @@ function nextMonth(month: string): string {
 }
 
 for (const subject of ['order', 'reservation'] as const) {
-  admin.get(`/${subject}s/:id/history`, requireUser, requireAdmin, async (c) => {
+  admin.get(`/${subject}s/:id/history`, requireUser, requireStaff, async (c) => {
     const id = normalizeId(c.req.param('id'));
     if (!id) return c.json({ error: `${subject === 'order' ? 'Order' : 'Reservation'} not found` }, 404);
     const [events, mails, payments] = await Promise.all([readHistory(c.env.DB, subject, id), readMails(c.env.DB, id), subject === 'order' ? readPayments(c.env.DB, id) : []]);

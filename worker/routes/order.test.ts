@@ -35,6 +35,12 @@ function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The same order as staff take it on the phone for someone without an account, to be picked up and paid on collection. */
+function staffBody() {
+  const { name, items, total, estimatedDeliveryTime, delivery } = orderBody();
+  return { source: 'phone', guestId: null, name, items: items.map(({ id, quantity }) => ({ id, quantity })), total, estimatedDeliveryTime, paymentMethod: 'cod', fulfilment: 'pickup', delivery: { phone: delivery.phone } };
+}
+
 async function placeOrder(caller: Caller = 'userA', overrides: Record<string, unknown> = {}): Promise<Order> {
   const response = await call(caller, 'POST', '/order/create-order', orderBody(overrides));
   expect(response.status).toBe(201);
@@ -43,24 +49,27 @@ async function placeOrder(caller: Caller = 'userA', overrides: Record<string, un
 
 describe('who may do what with orders', () => {
   it.each([
-    ['POST create-order for user A', 'POST', '/order/create-order', { anonymous: 401, userA: 201, userB: 403, admin: 403 }],
-    ["GET fetch-user-orders of user A", 'GET', '/order/fetch-user-orders/:uid', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
-    ['GET fetch-all-orders', 'GET', '/order/fetch-all-orders', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET fetch-all-orders, paged, filtered and searched', 'GET', '/order/fetch-all-orders?limit=5&status=pending&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET admin/summary', 'GET', '/admin/summary', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET fetch-order of user A', 'GET', '/order/fetch-order/:id', { anonymous: 401, userA: 200, userB: 404, admin: 200 }],
-    ['GET admin/sales.csv', 'GET', '/admin/sales.csv?day=2026-11-27', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET admin/orders/:id/history', 'GET', '/admin/orders/:id/history', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET admin/mails/failed', 'GET', '/admin/mails/failed', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['PUT update-order', 'PUT', '/order/update-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['DELETE delete-order', 'DELETE', '/order/delete-order/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET track/order', 'GET', '/track/order/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+    ['POST create-order for user A', 'POST', '/order/create-order', { anonymous: 401, userA: 201, userB: 403, staff: 403, admin: 403 }],
+    ["GET fetch-user-orders of user A", 'GET', '/order/fetch-user-orders/:uid', { anonymous: 401, userA: 200, userB: 403, staff: 403, admin: 200 }],
+    ['GET fetch-all-orders', 'GET', '/order/fetch-all-orders', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET fetch-all-orders, paged, filtered and searched', 'GET', '/order/fetch-all-orders?limit=5&status=pending&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET admin/summary', 'GET', '/admin/summary', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET fetch-order of user A', 'GET', '/order/fetch-order/:id', { anonymous: 401, userA: 200, userB: 404, staff: 200, admin: 200 }],
+    ['GET admin/sales.csv', 'GET', '/admin/sales.csv?day=2026-11-27', { anonymous: 401, userA: 403, userB: 403, staff: 403, admin: 200 }],
+    ['GET admin/orders/:id/history', 'GET', '/admin/orders/:id/history', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET admin/mails/failed', 'GET', '/admin/mails/failed', { anonymous: 401, userA: 403, userB: 403, staff: 403, admin: 200 }],
+    ['PUT update-order', 'PUT', '/order/update-order/:id', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['DELETE delete-order', 'DELETE', '/order/delete-order/:id', { anonymous: 401, userA: 403, userB: 403, staff: 403, admin: 200 }],
+    ['GET track/order', 'GET', '/track/order/:id', { anonymous: 200, userA: 200, userB: 200, staff: 200, admin: 200 }],
+    ['GET kitchen/tickets', 'GET', '/kitchen/tickets', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET staff/guests', 'GET', '/staff/guests?q=Ayesha', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['POST staff/orders', 'POST', '/staff/orders', { anonymous: 401, userA: 403, userB: 403, staff: 201, admin: 201 }],
   ] as const)('%s', async (_name, method, template, expected) => {
     for (const caller of CALLERS) {
       const existing = await placeOrder();
       const path = template.replace(':id', existing.id).replace(':uid', uidOf('userA'));
-      const body = method === 'POST' ? orderBody() : method === 'PUT' ? { status: 'preparing' } : undefined;
-      const response = await call(caller, method, path, body);
+      const body = path === '/staff/orders' ? staffBody() : method === 'POST' ? orderBody() : method === 'PUT' ? { status: 'preparing' } : undefined;
+      const response = await call(caller, method, path, body, { 'Idempotency-Key': crypto.randomUUID() });
       expect(response.status, `${caller} ${method} ${template}`).toBe(expected[caller]);
     }
   });

@@ -1,23 +1,19 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
-import { loadAreas, loadCatalogue, loadTax } from '../ordering/published';
-import { taxOf } from '../contract/invoice';
+import { isAdmin, isStaff, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import { normalizeId } from '../contract/ids';
-import { CreateOrderInput, UpdateOrderInput } from '../contract/order';
-import { STATUS_PATHS } from '../contract/order-rules';
+import { CreateOrderInput, type Order, UpdateOrderInput } from '../contract/order';
+import { ORDER_STATUS_LABELS, STATUS_PATHS } from '../contract/order-rules';
 import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
 import { orderFilter } from '../db/admin';
 import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempotencyKey, listUserOrders, pageOfOrders, updateOrderStatus } from '../db/orders';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { acceptHeld, HOLDS_MONEY } from '../db/payments';
-import { kitchenHours, orderTimingRefusal } from '../ordering/hours';
+import { kitchenHours } from '../ordering/hours';
+import { priceForKitchen } from '../ordering/place';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
-import { readTonight } from '../db/tonight';
-import { priceFulfilment, priceOrder } from '../ordering/prices';
 import { clientOf, overLimit } from '../rate-limit';
-import { soldOutRefusal } from '../ordering/sold-out';
 import { jsonBody, queryParams } from '../validation';
 
 // SPEC §7 order calls. The server prices every order from the catalogue, decides its status and time,
@@ -53,42 +49,14 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
     return c.json({ error: 'This payment method is not offered here. Please choose Cash On Delivery.', issues: [{ path: ['paymentMethod'], message: 'Choose a payment method this restaurant offers' }] }, 400);
   }
 
-  // The kitchen's hours and pause, on the server's clock read once here (an order for now, or a slot it takes).
-  // Tonight's state is read once, at that moment: the pause for the timing, the sold-out dishes below.
   const now = new Date();
-  const tonight = await readTonight(c.env.DB, now);
-  const timing = await orderTimingRefusal(c, tonight, input.scheduledFor, now);
-  if (timing) return c.json(timing.body, timing.status);
-
-  const [catalogue, areas, taxes] = await Promise.all([loadCatalogue(c.env.ASSETS), loadAreas(c.env.ASSETS), loadTax(c.env.ASSETS)]);
-  const priced = priceOrder(catalogue, input.items);
-  if (!priced.ok) return c.json({ error: priced.issues.map((issue) => issue.message).join('. '), issues: priced.issues }, 400);
-  // On the menu, but sold out tonight: 409, the order is sound and the kitchen's state is what refuses it.
-  // An order scheduled for later passes its time: a dish back by then is not refused.
-  const soldOut = soldOutRefusal(tonight.soldOut, priced.order.lines, input.scheduledFor ? new Date(input.scheduledFor) : null);
-  if (soldOut) return c.json(soldOut, 409);
-  // The fee and the road's minutes come from the area the guest chose, as published: never from the client.
-  const fulfilment = priceFulfilment(areas, input, priced.order.total);
-  if (!fulfilment.ok) return c.json({ error: fulfilment.issue.message, issues: [fulfilment.issue] }, fulfilment.status);
-  const { total } = priced.order;
-  const estimatedDeliveryTime = priced.order.estimatedDeliveryTime + fulfilment.priced.extraMinutes;
-  const deliveryFee = fulfilment.priced.fee;
-  // The service charge and the VAT at the rates in force now (../contract/invoice.ts), kept with the order for good.
-  const charges = taxOf(taxes, total, deliveryFee, now);
-  const { serviceCharge } = charges;
-  if (
-    input.total !== total ||
-    input.estimatedDeliveryTime !== estimatedDeliveryTime ||
-    (input.deliveryFee !== undefined && input.deliveryFee !== deliveryFee) ||
-    (input.serviceCharge !== undefined && input.serviceCharge !== serviceCharge)
-  ) {
-    // The guest must see the real figures before paying.
-    return c.json({ error: 'The prices or times on the menu have changed. Please review your order.', total, estimatedDeliveryTime, deliveryFee, serviceCharge }, 409);
-  }
+  const checked = await priceForKitchen(c, input, now);
+  if (!checked.ok) return checked.response;
+  const { order: priced, fulfilment, charges } = checked.priced;
 
   try {
     const mails: Mails = [];
-    const created = await createOrder(c.env.DB, input, { ...priced.order, estimatedDeliveryTime }, fulfilment.priced, charges, key, identity, mails, now);
+    const created = await createOrder(c.env.DB, input, priced, fulfilment, charges, key, identity, mails, now);
     deliverAfterResponse(c, mails);
     return c.json({ order: created }, 201);
   } catch (error) {
@@ -109,39 +77,45 @@ order.get('/fetch-user-orders/:userId', requireUser, queryParams(OrderHistoryQue
   return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies OrderPage);
 });
 
-// One order whole, for its printed invoice: the guest's own, or any for an admin. Another guest's is not found,
+// One order whole, for its printed invoice and tickets: the guest's own, or any for staff. Another guest's is not found,
 // as one that does not exist is: an id alone never tells whose order it is.
 order.get('/fetch-order/:id', requireUser, async (c) => {
   const id = normalizeId(c.req.param('id'));
   const found = id ? await findOrder(c.env.DB, id) : undefined;
   const { uid } = c.get('identity');
-  if (!found || (found.userId !== uid && !(await isAdmin(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
+  if (!found || (found.userId !== uid && !(await isStaff(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
   return c.json({ order: found });
 });
 
 // The dashboard's list: a page at a time, newest first, optionally of one status and matching a search.
-order.get('/fetch-all-orders', requireUser, requireAdmin, queryParams(AdminOrdersQuery), async (c) => {
+order.get('/fetch-all-orders', requireUser, requireStaff, queryParams(AdminOrdersQuery), async (c) => {
   const { limit, before, ...filter } = c.req.valid('query');
   const { orders, more } = await pageOfOrders(c.env.DB, orderFilter(filter), limit, before);
   const last = orders.at(-1);
   return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies AdminOrderPage);
 });
 
-order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderInput), async (c) => {
+order.put('/update-order/:id', requireUser, requireStaff, jsonBody(UpdateOrderInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
-  const { status } = c.req.valid('json');
+  const { status, from } = c.req.valid('json');
   // A delivery ends delivered and a pickup collected: each way through the kitchen has its own last status.
   const current = id ? await findOrder(c.env.DB, id) : undefined;
   if (!current) return c.json({ error: 'Order not found' }, 404);
+  // Moved on since the caller saw it (by someone else, or by this same tap sent again): nothing changes.
+  if (from && current.status !== from) return movedOn(c, current);
   if (status !== 'cancelled' && !STATUS_PATHS[current.fulfilment].includes(status)) {
     const message = current.fulfilment === 'pickup' ? 'A pickup order is collected, not delivered' : 'A delivery order is delivered, not collected';
     return c.json({ error: message, issues: [{ path: ['status'], message }] }, 400);
   }
   // A payment held as risky is accepted by staff moving its order on (not cancelling it): paid, with its receipt.
   if (id && status !== 'cancelled') await acceptHeld(c.env.DB, id, mails);
-  let updated = id ? await updateOrderStatus(c.env.DB, id, status, c.get('identity').uid, mails) : undefined;
+  let updated = id ? await updateOrderStatus(c.env.DB, id, status, c.get('identity').uid, mails, from) : undefined;
   deliverAfterResponse(c, mails);
+  if (!updated && from && id) {
+    const now = await findOrder(c.env.DB, id);
+    if (now && now.status !== from) return movedOn(c, now);
+  }
   // Cancelling a paid order owes its refund: asked for now, so staff see at once whether the gateway took it.
   if (id && updated?.paymentStatus === 'refund_pending') {
     await refundOrder(payments(c.env.DB, c.get('config'), () => kitchenHours(c)), id);
@@ -149,6 +123,9 @@ order.put('/update-order/:id', requireUser, requireAdmin, jsonBody(UpdateOrderIn
   }
   return updated ? c.json({ order: updated }) : c.json({ error: 'Order not found' }, 404);
 });
+
+/** 409 with the order as it is now: the status the caller saw is not its status any more. */
+const movedOn = (c: Context<AppEnv>, current: Order) => c.json({ error: `This order has moved on: it is ${ORDER_STATUS_LABELS[current.status].toLowerCase()} now`, order: current }, 409);
 
 order.delete('/delete-order/:id', requireUser, requireAdmin, async (c) => {
   const id = normalizeId(c.req.param('id'));

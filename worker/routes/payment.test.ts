@@ -746,11 +746,11 @@ describe('settings and methods', () => {
 
 describe('who may do what with payments', () => {
   it.each([
-    ['POST payment/start for user A’s order', 'POST', '/payment/start', { anonymous: 401, userA: 201, userB: 404, admin: 404 }],
-    ['POST payment/cash for user A’s order', 'POST', '/payment/cash', { anonymous: 401, userA: 200, userB: 404, admin: 404 }],
-    ['GET payment/order of user A’s order', 'GET', '/payment/order/:id', { anonymous: 401, userA: 200, userB: 404, admin: 200 }],
-    ['POST admin/orders/:id/refund', 'POST', '/admin/orders/:id/refund', { anonymous: 401, userA: 403, userB: 403, admin: 409 }],
-    ['GET payment/methods', 'GET', '/payment/methods', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+    ['POST payment/start for user A’s order', 'POST', '/payment/start', { anonymous: 401, userA: 201, userB: 404, staff: 404, admin: 404 }],
+    ['POST payment/cash for user A’s order', 'POST', '/payment/cash', { anonymous: 401, userA: 200, userB: 404, staff: 404, admin: 404 }],
+    ['GET payment/order of user A’s order', 'GET', '/payment/order/:id', { anonymous: 401, userA: 200, userB: 404, staff: 200, admin: 200 }],
+    ['POST admin/orders/:id/refund', 'POST', '/admin/orders/:id/refund', { anonymous: 401, userA: 403, userB: 403, staff: 403, admin: 409 }],
+    ['GET payment/methods', 'GET', '/payment/methods', { anonymous: 200, userA: 200, userB: 200, staff: 200, admin: 200 }],
   ] as const)('%s', async (_name, method, template, expected) => {
     for (const caller of CALLERS) {
       const order = await placeOrder('bkash');

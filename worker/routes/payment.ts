@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { isAdmin, requireUser } from '../auth/middleware';
+import { isStaff, requireUser } from '../auth/middleware';
 import { cachePolicy, PUBLIC_TEN_MINUTES } from '../cache-policy';
 import { normalizeId } from '../contract/ids';
 import type { Order } from '../contract/order';
-import { type OrderPayment, PayCashInput, type PaymentMethods, type StartedPayment, StartPaymentInput } from '../contract/payment';
-import { EXPIRED_UNPAID, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
-import { findOrder } from '../db/orders';
+import { type OrderPayment, PayCashInput, type PayLinkOrder, PayLinkQuery, PayLinkStartInput, type PaymentMethods, type StartedPayment, StartPaymentInput } from '../contract/payment';
+import { EXPIRED_UNPAID, type OnlineMethod, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
+import * as VALIDATION from '../contract/messages/validation';
+import { findOrder, firstName } from '../db/orders';
 import { expireUnpaidOrders, findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
 import { kitchenHours } from '../ordering/hours';
 import { kitchenRefusal } from '../ordering/takes-order';
@@ -14,7 +15,7 @@ import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { type Claim, offeredMethods, ORDER_PAYABLE_MS, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
 import { unsignedFields, verifySignature } from '../payments/sslcommerz';
 import { clientOf, overLimit, rateLimit } from '../rate-limit';
-import { jsonBody } from '../validation';
+import { jsonBody, queryParams } from '../validation';
 
 // Payments (docs/payments.md). The guest's calls (start, cash, the order's payment) are the order's guest's only;
 // the gateways' returns and IPN are open to anyone and trusted for nothing: they only make the Worker ask the
@@ -70,23 +71,79 @@ payment.post('/start', requireUser, jsonBody(StartPaymentInput), async (c) => {
   if (input.method === 'credit-card' && !/^.{3,50}$/.test(identity.email)) {
     return c.json({ error: NO_CARD_EMAIL, issues: [{ path: ['method'], message: NO_CARD_EMAIL }] }, 409);
   }
-  const started = await startPayment(paymentsFor(c), input.method, {
+  return start(c, order, input.method, identity.email, input.method === 'bkash' ? input.payerReference : undefined);
+});
+
+/** Asks the gateway for a session to pay `order` and answers where to send the guest. */
+async function start(c: Context<AppEnv>, order: Order, method: OnlineMethod, email: string, payerReference: string | undefined): Promise<Response> {
+  const started = await startPayment(paymentsFor(c), method, {
     orderId: order.id,
     total: order.total,
     deliveryFee: order.deliveryFee,
     serviceCharge: order.serviceCharge,
     name: order.name,
-    email: identity.email,
+    email,
     phone: order.delivery.phone,
     // SSLCommerz requires a customer address; a pickup has none of its own, so it says where the food is collected.
     address: order.fulfilment === 'pickup' ? 'Collected at the restaurant' : order.delivery.address,
     dishes: order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
     itemCount: order.items.reduce((count, item) => count + item.quantity, 0),
-    payerReference: input.method === 'bkash' ? input.payerReference : undefined,
+    payerReference,
   });
   if (!started.ok) return c.json({ error: started.error }, started.status);
   return c.json({ paymentId: started.paymentId, redirectUrl: started.redirectUrl } satisfies StartedPayment, 201);
+}
+
+// A payment link (an order staff took on the phone, to be paid on the guest's own phone): no account, no sign-in.
+// The link's key is the right to see and pay that one order, compared in full; a wrong id or key is not found, as
+// an order that does not exist is. Rate limited as tracking is.
+const LINK_NOT_FOUND = 'This payment link is not valid. Please call the restaurant.';
+
+/** The order `id` if `key` is its payment link's key. */
+async function linkedOrder(c: Context<AppEnv>, id: string, key: string): Promise<Order | undefined> {
+  const order = await findOrder(c.env.DB, normalizeId(id) ?? '');
+  return order?.payKey && order.payKey === key ? order : undefined;
+}
+
+payment.get('/link/:orderId', queryParams(PayLinkQuery), async (c) => {
+  const refused = await overLimit(c, 'TRACK_LIMITER');
+  if (refused) return refused;
+  const order = await linkedOrder(c, c.req.param('orderId'), c.req.valid('query').key);
+  if (!order || (order.paymentMethod !== 'bkash' && order.paymentMethod !== 'credit-card')) return c.json({ error: LINK_NOT_FOUND }, 404);
+  const latest = (await readPayments(c.env.DB, order.id)).at(-1);
+  return c.json({
+    orderId: order.id,
+    name: firstName(order.name),
+    items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    total: order.total,
+    deliveryFee: order.deliveryFee,
+    serviceCharge: order.serviceCharge,
+    fulfilment: order.fulfilment,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    latest: latest ? { status: latest.status, lastError: latest.lastError } : null,
+    invoice: order.invoice,
+  } satisfies PayLinkOrder);
 });
+
+payment.post('/link/start', jsonBody(PayLinkStartInput), async (c) => {
+  const input = c.req.valid('json');
+  // Each start asks a gateway for a session: per address, as every call that reaches a gateway, and per order.
+  const refused = (await overLimit(c, 'GATEWAY_LIMITER', `start:${clientOf(c)}`)) ?? (await overLimit(c, 'CREATE_LIMITER', `pay-link:${input.orderId}`));
+  if (refused) return refused;
+  const order = await linkedOrder(c, input.orderId, input.key);
+  const method = order?.paymentMethod;
+  if (!order || (method !== 'bkash' && method !== 'credit-card')) return c.json({ error: LINK_NOT_FOUND, issues: [{ path: ['key'], message: LINK_NOT_FOUND }] }, 404);
+  if (!offeredMethods(c.get('config')).includes(method)) return c.json({ error: `${method} is not offered here. Please call the restaurant.` }, 409);
+  if (method === 'bkash' && !input.payerReference) return c.json({ error: VALIDATION.bkashRequired, issues: [{ path: ['payerReference'], message: VALIDATION.bkashRequired }] }, 400);
+  if (method === 'credit-card' && !input.email) return c.json({ error: CARD_NEEDS_EMAIL, issues: [{ path: ['email'], message: CARD_NEEDS_EMAIL }] }, 400);
+  const now = Date.now();
+  const closed = (await pastItsTime(c, order, now)) ?? (await refusedNow(c, order, now));
+  if (closed) return closed;
+  return start(c, order, method, input.email ?? '', input.payerReference);
+});
+
+const CARD_NEEDS_EMAIL = 'An e-mail address is required: the card’s receipt goes there';
 
 // Switching to cash puts the order in the kitchen's list as placing it would: the same allowances and, at this
 // moment, the same checks (the pause, the hours, its scheduled slot still offered, nothing sold out tonight),
@@ -112,7 +169,7 @@ payment.get('/order/:orderId', requireUser, async (c) => {
   const id = normalizeId(c.req.param('orderId')) ?? '';
   const order = await findOrder(c.env.DB, id);
   const uid = c.get('identity').uid;
-  if (!order || (order.userId !== uid && !(await isAdmin(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
+  if (!order || (order.userId !== uid && !(await isStaff(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
   const latest = (await readPayments(c.env.DB, id)).at(-1);
   const answer: OrderPayment = {
     orderId: order.id,
@@ -132,6 +189,12 @@ payment.get('/order/:orderId', requireUser, async (c) => {
 // carrier's shared address, SSLCommerz's own servers; wrangler.toml), before anything is read.
 const gatewayCalls = rateLimit('GATEWAY_LIMITER');
 
+/** Where the gateway's return sends the guest: the cart's payment page, or the payment link's page they paid from. */
+async function backTo(c: Context<AppEnv>, p: ReturnType<typeof paymentsFor>, orderId: string): Promise<string> {
+  const key = (await c.env.DB.prepare('SELECT pay_key AS key FROM orders WHERE id = ?1').bind(orderId).first<{ key: string | null }>())?.key;
+  return key ? `${p.siteUrl}/pay?order=${encodeURIComponent(orderId)}&key=${encodeURIComponent(key)}` : returnPage(p, orderId);
+}
+
 /** bKash's return says success, failure or cancel; anything else is treated as a success claim (asked about). */
 const claimOf = (status: string | undefined): Claim => (status === 'failure' ? 'failure' : status === 'cancel' ? 'cancel' : 'success');
 
@@ -145,7 +208,7 @@ payment.get('/bkash/callback', gatewayCalls, async (c) => {
   const mails: Mails = [];
   await reconcileBkash(p, found, claimOf(c.req.query('status')), mails);
   deliverAfterResponse(c, mails);
-  return c.redirect(returnPage(p, found.orderId), 303);
+  return c.redirect(await backTo(c, p, found.orderId), 303);
 });
 
 /** An SSLCommerz form POST (a return or the IPN), its fields as strings. */
@@ -172,7 +235,7 @@ payment.post('/sslcommerz/return/:outcome', gatewayCalls, async (c) => {
   const mails: Mails = [];
   await reconcileSslcommerz(p, found, claim, mails, claim === 'success' ? fields['val_id'] : undefined);
   deliverAfterResponse(c, mails);
-  return c.redirect(returnPage(p, found.orderId), 303);
+  return c.redirect(await backTo(c, p, found.orderId), 303);
 });
 
 // SSLCommerz's IPN, server to server (docs/payments.md, "The IPN endpoint"). Its signature must hold and cover every

@@ -22,16 +22,16 @@ async function bookByNewGuests(count: number, overrides: Record<string, unknown>
 
 describe('who may do what with reservations', () => {
   it.each([
-    ['POST create-reservation for user A', 'POST', '/reservation/create-reservation', { anonymous: 401, userA: 201, userB: 403, admin: 403 }],
-    ['GET fetch-all-reservation', 'GET', '/reservation/fetch-all-reservation', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET fetch-all-reservation, paged, filtered and searched', 'GET', '/reservation/fetch-all-reservation?limit=5&status=pending&when=past&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET admin/reservations/:id/history', 'GET', '/admin/reservations/:id/history', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['PUT update-reservation', 'PUT', '/reservation/update-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['DELETE delete-reservation', 'DELETE', '/reservation/delete-reservation/:id', { anonymous: 401, userA: 403, userB: 403, admin: 200 }],
-    ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
-    ['GET fetch-user-reservations of user A', 'GET', '/reservation/fetch-user-reservations/:uid', { anonymous: 401, userA: 200, userB: 403, admin: 200 }],
-    ['PUT cancel-reservation of user A’s booking', 'PUT', '/reservation/cancel-reservation/:id', { anonymous: 401, userA: 200, userB: 403, admin: 403 }],
-    ['GET availability (public, nothing personal)', 'GET', `/reservation/availability?date=${tomorrow}&guests=2`, { anonymous: 200, userA: 200, userB: 200, admin: 200 }],
+    ['POST create-reservation for user A', 'POST', '/reservation/create-reservation', { anonymous: 401, userA: 201, userB: 403, staff: 403, admin: 403 }],
+    ['GET fetch-all-reservation', 'GET', '/reservation/fetch-all-reservation', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET fetch-all-reservation, paged, filtered and searched', 'GET', '/reservation/fetch-all-reservation?limit=5&status=pending&when=past&q=Ayesha', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['GET admin/reservations/:id/history', 'GET', '/admin/reservations/:id/history', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['PUT update-reservation', 'PUT', '/reservation/update-reservation/:id', { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 }],
+    ['DELETE delete-reservation', 'DELETE', '/reservation/delete-reservation/:id', { anonymous: 401, userA: 403, userB: 403, staff: 403, admin: 200 }],
+    ['GET track/reservation', 'GET', '/track/reservation/:id', { anonymous: 200, userA: 200, userB: 200, staff: 200, admin: 200 }],
+    ['GET fetch-user-reservations of user A', 'GET', '/reservation/fetch-user-reservations/:uid', { anonymous: 401, userA: 200, userB: 403, staff: 403, admin: 200 }],
+    ['PUT cancel-reservation of user A’s booking', 'PUT', '/reservation/cancel-reservation/:id', { anonymous: 401, userA: 200, userB: 403, staff: 403, admin: 403 }],
+    ['GET availability (public, nothing personal)', 'GET', `/reservation/availability?date=${tomorrow}&guests=2`, { anonymous: 200, userA: 200, userB: 200, staff: 200, admin: 200 }],
   ] as const)('%s', async (_name, method, template, expected) => {
     for (const caller of CALLERS) {
       await env.DB.prepare('DELETE FROM reservations').run();

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
+import { isAdmin, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import { cachePolicy, REVALIDATE } from '../cache-policy';
 import { type AdminReservationPage, AdminReservationsQuery, reservationCursorAfter } from '../contract/admin';
 import { type Availability, AvailabilityQuery } from '../contract/availability';
@@ -91,14 +91,14 @@ reservation.put('/cancel-reservation/:id', requireUser, async (c) => {
 });
 
 // The dashboard's list: a page at a time, upcoming (today's first) or past, optionally of one status and matching a search.
-reservation.get('/fetch-all-reservation', requireUser, requireAdmin, queryParams(AdminReservationsQuery), async (c) => {
+reservation.get('/fetch-all-reservation', requireUser, requireStaff, queryParams(AdminReservationsQuery), async (c) => {
   const { limit, cursor, when, ...filter } = c.req.valid('query');
   const { reservations, more } = await pageOfReservations(c.env.DB, reservationFilter(filter), when, limit, cursor);
   const last = reservations.at(-1);
   return c.json({ reservations, nextCursor: more && last ? reservationCursorAfter(last) : null } satisfies AdminReservationPage);
 });
 
-reservation.put('/update-reservation/:id', requireUser, requireAdmin, jsonBody(UpdateReservationInput), async (c) => {
+reservation.put('/update-reservation/:id', requireUser, requireStaff, jsonBody(UpdateReservationInput), async (c) => {
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
   const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;

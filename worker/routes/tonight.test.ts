@@ -52,8 +52,8 @@ describe('who may run tonight\u2019s service', () => {
     ['PUT a dish sold out', 'PUT', '/admin/service/dishes/1', { soldOut: true, until: 'switched-on' }],
     ['PUT the pause', 'PUT', '/admin/service/pause', { minutes: 30 }],
     ['DELETE the pause', 'DELETE', '/admin/service/pause', undefined],
-  ] as const)('%s: admin only', async (_name, method, path, body) => {
-    const expected: Record<Caller, number> = { anonymous: 401, userA: 403, userB: 403, admin: 200 };
+  ] as const)('%s: staff and admins only', async (_name, method, path, body) => {
+    const expected: Record<Caller, number> = { anonymous: 401, userA: 403, userB: 403, staff: 200, admin: 200 };
     for (const caller of CALLERS) expect((await call(caller, method, path, body)).status, caller).toBe(expected[caller]);
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { requireAdmin, requireUser } from '../auth/middleware';
+import { requireStaff, requireUser } from '../auth/middleware';
 import { loadCatalogue, loadHouse } from '../ordering/published';
 import { nextOpening } from '../contract/service';
 import { PauseInput, SoldOutSwitchInput, type TonightMenu, type TonightPause } from '../contract/tonight';
@@ -9,10 +9,10 @@ import { jsonBody } from '../validation';
 import { forgetStatus } from './service';
 
 // Tonight's service as staff run it from the dashboard's Menu view (docs/api.md): a dish sold out over the
-// published catalogue, and online orders paused. Admin only. After each change this data centre's copy of the
+// published catalogue, and online orders paused. Staff and admins. After each change this data centre's copy of the
 // public status answer is forgotten, so a guest's next poll here sees it.
 const tonight = new Hono<AppEnv>();
-tonight.use(requireUser, requireAdmin);
+tonight.use(requireUser, requireStaff);
 
 const pauseOf = (paused: { until: Date | null } | null): TonightPause => paused && { until: paused.until?.toISOString() ?? null };
 

@@ -1,12 +1,13 @@
 import { env, exports } from 'cloudflare:workers';
+import { HOUSE_ACCOUNT } from '../db/staff';
 import { emulatorToken } from './tokens';
 
-// The four callers of the authorization tables, and a request to the Worker as each of them.
-export const CALLERS = ['anonymous', 'userA', 'userB', 'admin'] as const;
+// The five callers of the authorization tables, and a request to the Worker as each of them.
+export const CALLERS = ['anonymous', 'userA', 'userB', 'staff', 'admin'] as const;
 export type Caller = (typeof CALLERS)[number];
 type SignedIn = Exclude<Caller, 'anonymous'>;
 
-const FIXED = { userA: 'user-a', userB: 'user-b', admin: 'admin-1' } as const;
+const FIXED = { userA: 'user-a', userB: 'user-b', staff: 'staff-1', admin: 'admin-1' } as const;
 let uids: Record<SignedIn, string> = { ...FIXED };
 
 /** The uid a caller has in the current test. */
@@ -33,18 +34,16 @@ async function reset(tables: string[]): Promise<void> {
   await env.DB.batch([
     // The invoices' ledger outlives its orders in the app; a test's fresh orders start a fresh ledger.
     ...[...tables, ...(tables.includes('orders') && !tables.includes('invoices') ? ['invoices'] : []), 'users'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
-    // Each has proven their address (their tokens say email_verified, as a Google sign-in's would).
+    // Each has proven their address (their tokens say email_verified, as a Google sign-in's would). The house
+    // account (the orders staff take for someone without one) is the migration's, put back as it was.
     env.DB.prepare(
-      "INSERT INTO users (user_id, name, email, verified_email, role) VALUES (?1, 'Ayesha', ?1 || '@example.com', ?1 || '@example.com', 'user'), (?2, 'Bashir', ?2 || '@example.com', ?2 || '@example.com', 'user'), (?3, 'Admin', ?3 || '@example.com', ?3 || '@example.com', 'admin')",
-    ).bind(
-      uids.userA,
-      uids.userB,
-      uids.admin,
-    ),
+      `INSERT INTO users (user_id, name, email, verified_email, role) VALUES (?1, 'Ayesha', ?1 || '@example.com', ?1 || '@example.com', 'user'), (?2, 'Bashir', ?2 || '@example.com', ?2 || '@example.com', 'user'),
+        (?3, 'Admin', ?3 || '@example.com', ?3 || '@example.com', 'admin'), (?4, 'Sumi', ?4 || '@example.com', ?4 || '@example.com', 'staff'), ('${HOUSE_ACCOUNT}', 'Guests without an account', '', NULL, 'house')`,
+    ).bind(uids.userA, uids.userB, uids.admin, uids.staff),
   ]);
 }
 
-/** Empties the given tables and the users, then adds users A and B (uids user-a, user-b) and an admin, each with a proven address. */
+/** Empties the given tables and the users, then adds users A and B (uids user-a, user-b), a staff member and an admin, each with a proven address. */
 export async function resetWithCallers(...tables: string[]): Promise<void> {
   uids = { ...FIXED };
   await reset(tables);
@@ -56,7 +55,7 @@ export async function resetWithCallers(...tables: string[]): Promise<void> {
  */
 export async function resetWithNewCallers(...tables: string[]): Promise<void> {
   const run = crypto.randomUUID().slice(0, 8);
-  uids = { userA: `user-a-${run}`, userB: `user-b-${run}`, admin: `admin-${run}` };
+  uids = { userA: `user-a-${run}`, userB: `user-b-${run}`, staff: `staff-${run}`, admin: `admin-${run}` };
   await reset(tables);
 }
 

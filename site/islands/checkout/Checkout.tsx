@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Handover } from '#contract/checkout';
 import type { DeliveryArea } from '#contract/delivery-areas';
 import * as TOASTS from '../../lib/toasts/messages';
-import type { PaymentMethod } from '#contract/order-rules';
+import type { GuestPaymentMethod as PaymentMethod } from '#contract/order-rules';
 import { type CatalogueMap, loadPublished, reviewCart } from '../../lib/orders/catalogue';
 import { type HandoverChoice, quote as quoteFor } from '../../lib/orders/quote';
 import { failureMessage } from '../../lib/api';

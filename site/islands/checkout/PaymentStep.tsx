@@ -2,7 +2,7 @@ import '../../lib/zod-jitless';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
 import { CHECKOUT } from '#contract/messages/checkout';
-import { PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS, type PaymentMethod } from '#contract/order-rules';
+import { type GuestPaymentMethod as PaymentMethod, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS } from '#contract/order-rules';
 import { fieldErrors } from '../../lib/field-errors';
 import { formatTakaExact } from '../../lib/format';
 import { offeredMethods } from '../../lib/orders/pay';

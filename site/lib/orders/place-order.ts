@@ -1,6 +1,6 @@
 import type { Handover } from '#contract/checkout';
 import type { Order } from '#contract/order';
-import type { PaymentMethod } from '#contract/order-rules';
+import type { GuestPaymentMethod as PaymentMethod } from '#contract/order-rules';
 import type { CartItem } from '../../stores/cart';
 import type { SessionUser } from '../session/store';
 import { api, ApiError } from '../api';

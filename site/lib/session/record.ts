@@ -13,7 +13,8 @@ export interface SessionUser {
   phone: string;
   address: string;
   photoUrl: string;
-  role: 'user' | 'admin';
+  /** Staff run the evening (dashboard, kitchen); an admin also sees the money and manages staff. */
+  role: 'user' | 'staff' | 'admin';
   /**
    * The address the provider has verified, where the restaurant's mails go; null until proven. Undefined in a
    * session stored before it was kept: unknown until the record is read again.
@@ -32,7 +33,7 @@ export const SESSION_KEY = 'session';
 export const CHECKED_KEY = 'session-checked';
 /** localStorage: the kept ID token (kept-token.ts). */
 export const TOKEN_KEY = 'id-token';
-/** `<html data-session="user|admin">`, absent signed out: set before the first paint, then by header.ts. */
+/** `<html data-session="user|admin">` (admin for staff too: the dashboard's links), absent signed out: set before the first paint, then by header.ts. */
 export const SESSION_MARK = 'session';
 /** `<html data-foreseen>`: the page foresaw what a signed-in guest will see (the cart's empty view). */
 export const FORESEEN_MARK = 'foreseen';
@@ -43,7 +44,7 @@ export const FORESEEN_MARK = 'foreseen';
  * (storedSessionScript), so it may use nothing from outside itself.
  */
 export function markSession(html: HTMLElement, mark: string, session: Session | null): void {
-  if (session && session.isAuthenticated && session.user) html.dataset[mark] = session.user.role === 'admin' ? 'admin' : 'user';
+  if (session && session.isAuthenticated && session.user) html.dataset[mark] = session.user.role === 'admin' || session.user.role === 'staff' ? 'admin' : 'user';
   else html.removeAttribute(`data-${mark}`);
 }
 

@@ -14,7 +14,8 @@ const inFlight = new Map<string, Promise<SessionUser>>();
 const httpsOnly = (url: string | null) => (url && url.startsWith('https://') ? url : '');
 
 function toSessionUser({ userId, name, email, phone, address, photoUrl, role, verifiedEmail }: UserRecord): SessionUser {
-  return { userId, name, email, phone, address, photoUrl, role, verifiedEmail };
+  // The house account (orders taken for guests without one) never signs in; were it ever read, it is nobody's staff.
+  return { userId, name, email, phone, address, photoUrl, role: role === 'house' ? 'user' : role, verifiedEmail };
 }
 
 /**
