@@ -17,6 +17,8 @@ describe('headersFile', () => {
     ['/', page('home()', '.hero{}')],
     ['/about', page('about()', '.story{}')],
     ['/404', page('lost()', '.lost{}')],
+    ['/kitchen', page('kitchen()', '.board{}')],
+    ['/ticket', page('ticket()', '.roll{}')],
   ]);
   const file = headersFile(pages, { connect: ['https://identitytoolkit.googleapis.com'] });
   const rules = Object.fromEntries(
@@ -53,5 +55,17 @@ describe('headersFile', () => {
   it('keeps the common security headers on every path and no policy on the fingerprinted assets', () => {
     expect(rules['/*']).toContain('X-Frame-Options: DENY');
     expect(rules['/_astro/*']).toEqual(['Cache-Control: public, max-age=31536000, immutable', '! Content-Security-Policy']);
+  });
+
+  it('lets only the site frame /ticket, and only /kitchen frame the site (it prints tickets through a hidden frame)', () => {
+    expect(policyIn('/ticket')).toContain("frame-ancestors 'self'");
+    expect(rules['/ticket']).toEqual(expect.arrayContaining(['! X-Frame-Options', 'X-Frame-Options: SAMEORIGIN']));
+    expect(policyIn('/kitchen')).toContain("frame-src 'self'");
+    expect(policyIn('/kitchen')).toContain("frame-ancestors 'none'");
+    for (const path of ['/', '/about', '/*']) {
+      expect(policyIn(path)).toContain("frame-ancestors 'none'");
+      expect(policyIn(path)).toContain("frame-src 'none'");
+    }
+    expect(rules['/about']).not.toContain('! X-Frame-Options');
   });
 });

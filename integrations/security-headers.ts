@@ -56,6 +56,16 @@ export function policyOf(html: string, sources: Sources): string {
   return pageContentSecurityPolicy({ ...sources, scriptHashes: sorted(found.scripts), styleHashes: sorted(found.styles) });
 }
 
+/**
+ * The one exception to "nothing frames a page, and a page frames nothing": the kitchen's screen prints each new
+ * ticket by loading /ticket in a hidden frame of its own and printing it (with the tablet's kiosk printing, no
+ * dialog). So /ticket may be framed by the site itself, and /kitchen may frame the site. No other origin may.
+ */
+export const FRAMING: Readonly<Record<string, { frame?: readonly string[]; frameAncestors?: readonly string[] }>> = {
+  '/kitchen': { frame: ["'self'"] },
+  '/ticket': { frameAncestors: ["'self'"] },
+};
+
 /** The `_headers` file for the built pages, given as their paths (`pagePath`) and HTML. */
 export function headersFile(pages: ReadonlyMap<string, string>, sources: Sources): string {
   // Any path that is no page gets the not-found page, and so its policy: rules apply by the path asked for,
@@ -67,7 +77,12 @@ export function headersFile(pages: ReadonlyMap<string, string>, sources: Sources
     // Vite fingerprints everything under /_astro/: cache it for a year. A policy governs documents only:
     // scripts, fonts and images go without it (a dozen of them on a phone's first view: docs/decisions/0007-first-view-budgets.md).
     ...rule('/_astro/*', ['Cache-Control: public, max-age=31536000, immutable', '! Content-Security-Policy']),
-    ...own.flatMap(([path, html]) => rule(path, ['! Content-Security-Policy', `Content-Security-Policy: ${policyOf(html, sources)}`])),
+    ...own.flatMap(([path, html]) => {
+      const framing = FRAMING[path];
+      const policy = policyOf(html, framing ? { ...sources, frame: [...(sources.frame ?? []), ...(framing.frame ?? [])], frameAncestors: framing.frameAncestors ?? [] } : sources);
+      const framed = framing?.frameAncestors ? ['! X-Frame-Options', 'X-Frame-Options: SAMEORIGIN'] : [];
+      return rule(path, ['! Content-Security-Policy', `Content-Security-Policy: ${policy}`, ...framed]);
+    }),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -24,6 +24,8 @@ export interface PageSources {
   connect?: readonly string[];
   frame?: readonly string[];
   img?: readonly string[];
+  /** Who may frame the page: nobody, unless a page is printed through a frame of the site's own. */
+  frameAncestors?: readonly string[];
 }
 
 /** The pages' Content-Security-Policy: only what the site uses, and no inline code but what was hashed. */
@@ -40,7 +42,7 @@ export function pageContentSecurityPolicy(sources: PageSources): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', sources.frameAncestors?.length ? sources.frameAncestors : ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

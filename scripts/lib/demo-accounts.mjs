@@ -1,5 +1,5 @@
 // The demo accounts `npm start` and the tests seed into the auth emulator and D1. Fixed uids keep the two
-// in step across restarts; the admin's role lives in D1, where the Worker reads it.
+// in step across restarts; the admin's and staff's roles live in D1, where the Worker reads them.
 export const DEMO_ACCOUNTS = [
   {
     uid: 'demo-guest',
@@ -18,6 +18,16 @@ export const DEMO_ACCOUNTS = [
     phone: '01711000002',
     address: '14 Strand Road, Sadarghat, Chattogram',
     role: 'admin',
+  },
+  {
+    // Staff of the evening: takes orders, runs the kitchen's screen, moves statuses and prints; sees no money.
+    uid: 'demo-staff',
+    email: 'staff@example.com',
+    password: 'password123',
+    name: 'Sumi Akter',
+    phone: '01711000003',
+    address: '14 Strand Road, Sadarghat, Chattogram',
+    role: 'staff',
   },
 ];
 

@@ -51,6 +51,7 @@ function ordersSql(menu, places, now) {
   const people = [GUEST, ...REGULARS];
   const orders = [];
   const lines = [];
+  const taken = { phone: [], 'walk-in': [] };
   for (let n = 0; n < 30; n += 1) {
     const person = people[n % 3 === 0 ? 0 : 1 + (n % REGULARS.length)];
     // Every status in the first hour; then back through the day and the week before.
@@ -70,10 +71,17 @@ function ordersSql(menu, places, now) {
       row([id('R', n + 1), person.uid, person.name, total, status, eta, pickup ? 'pickup' : 'delivery', area?.id ?? null, area?.name ?? null, area?.fee ?? 0, pickup ? '' : person.address, person.phone, pickup ? '' : INSTRUCTIONS[n % INSTRUCTIONS.length], PAYMENTS[n % 3], at, at]),
     );
     unique.forEach((dish, position) => lines.push(row([id('R', n + 1), position, dish.id, dish.name, quantities[position], dish.price, dish.image, dish.description])));
+    // Some of the evening came by phone, and some pickups were ordered at the counter, taken by the demo's staff.
+    if (n % 4 === 1) taken.phone.push(quote(id('R', n + 1)));
+    else if (pickup && n % 3 === 0) taken['walk-in'].push(quote(id('R', n + 1)));
   }
+  const takenSql = Object.entries(taken)
+    .filter(([, ids]) => ids.length)
+    .map(([source, ids]) => `UPDATE orders SET source = '${source}', taken_by = 'demo-staff', taken_by_name = 'Sumi Akter' WHERE id IN (${ids.join(', ')}) AND source = 'web';`);
   return [
     `INSERT OR IGNORE INTO orders (id, user_id, name, total, status, estimated_delivery_time, fulfilment, delivery_area, delivery_area_name, delivery_fee, delivery_address, delivery_phone, delivery_instructions, payment_method, created_at, updated_at) VALUES ${orders.join(',\n')};`,
     `INSERT OR IGNORE INTO order_lines (order_id, position, dish_id, name, quantity, price, image, description) VALUES ${lines.join(',\n')};`,
+    ...takenSql,
   ];
 }
 

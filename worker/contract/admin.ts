@@ -4,7 +4,8 @@ import type { MailRecord } from './mail';
 import type { Order } from './order';
 import type { PaymentRecord } from './payment';
 import { cursorParam, openCursor, pageLimit, readCursor, toBase64Url } from './order-history';
-import { FULFILMENTS, ORDER_SOURCES, type OrderSource, ORDER_STATUSES, type OrderStatus } from './order-rules';
+import { FULFILMENTS, type OrderSource, ORDER_STATUSES, type OrderStatus } from './order-rules';
+import { ORDER_SOURCES } from './order-sources';
 import { RESERVATION_STATUSES, type Reservation } from './reservation';
 
 // The admin dashboard's reads (docs/decisions/0006): the four figures from D1, and both lists a page at a time,

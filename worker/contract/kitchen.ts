@@ -15,8 +15,8 @@ export const KITCHEN_STATUSES = ['pending', 'preparing', 'ready'] as const satis
 /** Where the timer turns amber: this share of the ticket's cooking time gone; red once it is all gone. */
 export const AMBER_SHARE = 0.75;
 
-/** How often the screen asks for the board: a new ticket is on it within this (and the answer's time). */
-export const KITCHEN_POLL_MS = 4_000;
+/** How often the screen asks for the board: a new ticket is on it within this and the answer's time, inside the 5 s a pass expects. */
+export const KITCHEN_POLL_MS = 3_000;
 
 export interface KitchenLine {
   dishId: string;

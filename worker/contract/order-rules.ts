@@ -22,23 +22,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What a guest chooses at checkout. */
 export const PAYMENT_METHODS = ['credit-card', 'bkash', 'cod'] as const;
 export type GuestPaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Paid when the order is taken, at the counter: in cash, or on the card machine (staff only, never through a gateway). */
-export const COUNTER_METHODS = ['counter-cash', 'counter-card'] as const;
-/** What staff choose for an order they take: a guest's methods (bKash and card by a payment link) and the counter's. */
-export const STAFF_PAYMENT_METHODS = [...PAYMENT_METHODS, ...COUNTER_METHODS] as const;
-export type PaymentMethod = (typeof STAFF_PAYMENT_METHODS)[number];
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  'credit-card': 'Credit Card',
-  bkash: 'Bkash',
-  cod: 'Cash On Delivery',
-  'counter-cash': 'Paid at the counter, cash',
-  'counter-card': 'Paid at the counter, card machine',
-};
+/** A guest's methods, or (staff only) paid at the counter when the order is taken: ./order-sources COUNTER_METHODS. */
+export type PaymentMethod = GuestPaymentMethod | 'counter-cash' | 'counter-card';
+export const PAYMENT_LABELS: Record<GuestPaymentMethod, string> = { 'credit-card': 'Credit Card', bkash: 'Bkash', cod: 'Cash On Delivery' };
 
-/** Where an order came from: the guest's own on the site, taken on the phone, or at the counter. */
-export const ORDER_SOURCES = ['web', 'phone', 'walk-in'] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
-export const SOURCE_LABELS: Record<OrderSource, string> = { web: 'Website', phone: 'Phone', 'walk-in': 'Walk-in' };
+/** Where an order came from (./order-sources): the guest's own on the site, taken on the phone, or at the counter. */
+export type OrderSource = 'web' | 'phone' | 'walk-in';
 
 /** SPEC §5 "Credit card" and "Bkash": the inputs' maximum lengths. */
 export const PAYMENT_MAX_LENGTH = { cardNumber: 16, expiryDate: 5, cvv: 4, bkashNumber: 11 } as const;

@@ -3,7 +3,8 @@ import { DeliveryInput, PickupInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
 import * as VALIDATION from './messages/validation';
 import type { Order } from './order';
-import { FULFILMENTS, MAX_LINES, MAX_QUANTITY, ORDER_SOURCES, STAFF_PAYMENT_METHODS } from './order-rules';
+import { FULFILMENTS, MAX_LINES, MAX_QUANTITY } from './order-rules';
+import { ORDER_SOURCES, STAFF_PAYMENT_METHODS } from './order-sources';
 
 // The staff's side of ordering (docs/decisions/0025-staff-orders-and-the-kitchen.md): an order taken by phone or at
 // the counter for a guest, found by phone or name, or for someone without an account. The Worker prices it, times

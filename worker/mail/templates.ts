@@ -4,7 +4,8 @@ import { deliveryTime, formatDhakaDateTime, formatPaisa, formatTakaExact, invoic
 import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload } from '../contract/mail';
 import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS, READY_FOR_PICKUP } from '../contract/order-rules';
+import { ORDER_STATUS_LABELS, READY_FOR_PICKUP } from '../contract/order-rules';
+import { paidAtCounter, paymentLabel } from '../contract/order-sources';
 import { ARRIVE_EARLY, base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_TYPE } from './calendar';
 import { headerText } from './headers';
 import { inert } from './inert';
@@ -165,7 +166,7 @@ function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, S
         // An order scheduled ahead is delivered at its time, not "in 45 minutes" from when it was placed.
         when ? [pickup ? 'Pickup' : 'Delivery', when] : [pickup ? 'Ready in' : 'Estimated time', `${mail.estimatedDeliveryTime} minutes`],
         // Paid online before the receipt was written (docs/payments.md): the guest owes nothing at the door.
-        ['Payment', mail.paid ? `${PAYMENT_LABELS[mail.paymentMethod]}, paid` : PAYMENT_LABELS[mail.paymentMethod]],
+        ['Payment', mail.paid && !paidAtCounter(mail.paymentMethod) ? `${paymentLabel(mail.paymentMethod)}, paid` : paymentLabel(mail.paymentMethod)],
         ...(pickup
           ? [['Collect from', `${context.house.name}, ${context.house.address}`] as [string, string]]
           : [...(mail.area ? [['Area', mail.area] as [string, string]] : []), ['Deliver to', mail.address] as [string, string]]),

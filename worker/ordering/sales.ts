@@ -1,5 +1,6 @@
 import { percentLabel, invoiceNumber } from '../contract/invoice';
-import { ORDER_STATUS_LABELS, PAYMENT_LABELS } from '../contract/order-rules';
+import { ORDER_STATUS_LABELS } from '../contract/order-rules';
+import { paymentLabel } from '../contract/order-sources';
 import { onRestaurantClock } from '../contract/clock';
 import type { Sale } from '../db/invoices';
 
@@ -23,7 +24,7 @@ export function salesCsv(sales: readonly Sale[]): string {
     invoiceNumber(sale.year, sale.serial),
     restaurantStamp(sale.issuedAt),
     sale.orderId,
-    PAYMENT_LABELS[sale.paymentMethod],
+    paymentLabel(sale.paymentMethod),
     sale.status ? ORDER_STATUS_LABELS[sale.status] : 'Deleted',
     percentLabel(sale.vatRate),
     takaDecimal(sale.total - sale.vat),

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
+import { AccessDenied } from '../shared/AccessDenied';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 import '../shared/shared.css';
-import { AccessDenied } from './AccessDenied';
 import { Dashboard, DashboardHead } from './Dashboard';
 import './admin.css';
 import './chime.css';
@@ -17,7 +17,7 @@ export default function AdminDashboard() {
   const [denied, setDenied] = useState(false);
   const deny = useCallback(() => setDenied(true), []);
   const user = session?.isAuthenticated ? session.user : null;
-  if (denied || (user && user.role !== 'admin')) return <AccessDenied />;
+  if (denied || (user && user.role !== 'admin' && user.role !== 'staff')) return <AccessDenied />;
   // The head is the first view's largest text: a stored admin session sees it before the island mounts
   // (admin.css, from the header's `<html data-session="admin">`); anyone else keeps it for screen readers.
   // It is the same element before and after the dashboard mounts, so its first paint is the page's largest
@@ -25,7 +25,7 @@ export default function AdminDashboard() {
   return (
     <div className="admin">
       <DashboardHead foreseen={!user} />
-      {user ? <Dashboard onDenied={deny} /> : <SignedOutGate what={SIGNED_OUT} label="Loading the dashboard" known={session !== undefined} />}
+      {user ? <Dashboard onDenied={deny} sessionRole={user.role} /> : <SignedOutGate what={SIGNED_OUT} label="Loading the dashboard" known={session !== undefined} />}
     </div>
   );
 }

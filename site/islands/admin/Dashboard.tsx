@@ -8,14 +8,17 @@ import { OrdersPanel } from './OrdersPanel';
 import { PaymentsToCheck } from './PaymentsToCheck';
 import { Pending } from '../shared/LoginRequired';
 import { ReservationsPanel } from './ReservationsPanel';
-import { SoundButton } from './SoundButton';
+import { SoundButton } from '../shared/SoundButton';
 import { SalesToday } from './SalesToday';
 import { SummaryCards } from './SummaryCards';
 import { useOrderWatch } from './use-order-watch';
-import { useVisibleInterval } from './use-visible-interval';
+import { dashboardRole, RoleContext } from './role';
+import { useVisibleInterval } from '../shared/use-visible-interval';
 
 // Tonight's menu is opened far less than the lists: its code comes when its tab is first chosen.
 const MenuPanel = lazy(() => import('./MenuPanel'));
+// So is the order form, with the menu it reads and the checks it runs.
+const TakeOrderPanel = lazy(() => import('./TakeOrderPanel'));
 
 /** How often the dashboard asks for what is new while the tab is visible. */
 export const POLL_MS = 15_000;
@@ -33,8 +36,9 @@ export function DashboardHead({ foreseen = false }: { foreseen?: boolean }) {
 /**
  * The dashboard proper, under its head: the four figures, the toggle (orders by default; a reload keeps the
  * choice) and a list. `onDenied`: the Worker refused the admin (a role withdrawn since the session was stored).
+ * `sessionRole`: the stored session's, until the figures say whose dashboard this is (./role.ts).
  */
-export function Dashboard({ onDenied }: { onDenied: () => void }) {
+export function Dashboard({ onDenied, sessionRole }: { onDenied: () => void; sessionRole: string }) {
   const [tab, setTab] = useState<Tab>(storedTab);
   const [summary, setSummary] = useState<AdminSummary | null>(null);
   const [tick, setTick] = useState(0);
@@ -64,17 +68,27 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
     storeTab(next);
   }
 
+  const role = dashboardRole(summary, sessionRole);
+  const admin = role === 'admin';
   // The notice above the lists comes with the figures: the lists wait for the figures' first answer (asked for
   // beside theirs as the page opens, pages/admin.astro), so the notice never pushes a list already drawn down the page.
-  if (!started) return <SummaryCards summary={summary} />;
+  if (!started)
+    return (
+      <RoleContext value={role}>
+        <SummaryCards summary={summary} />
+      </RoleContext>
+    );
   return (
-    <>
+    <RoleContext value={role}>
       <SummaryCards summary={summary} />
-      <div className="admin-notices">
-        <FailedMails count={summary?.failedMails ?? 0} />
-        <PaymentsToCheck count={summary?.paymentsToCheck ?? 0} />
-      </div>
-      <SalesToday today={summary?.today} />
+      {/* The e-mails and payments to check, and the accountant's sales, are an admin's (their calls answer 403 to staff). */}
+      {admin && (
+        <div className="admin-notices">
+          <FailedMails count={summary?.failedMails ?? 0} />
+          <PaymentsToCheck count={summary?.paymentsToCheck ?? 0} />
+        </div>
+      )}
+      {admin && <SalesToday today={summary?.today} />}
       <div className="admin-bar">
         <div className="admin-tabs" role="group" aria-label="Show">
           {(Object.keys(ADMIN.tabs) as Tab[]).map((key) => (
@@ -92,6 +106,11 @@ export function Dashboard({ onDenied }: { onDenied: () => void }) {
           <MenuPanel pollTick={tick} />
         </Suspense>
       )}
-    </>
+      {tab === 'new-order' && (
+        <Suspense fallback={<Pending label="Loading the order form" />}>
+          <TakeOrderPanel onTaken={() => void refreshSummary()} onDenied={onDenied} />
+        </Suspense>
+      )}
+    </RoleContext>
   );
 }

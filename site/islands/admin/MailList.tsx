@@ -4,6 +4,7 @@ import { MAIL_STATE_LABELS, type MailRecord } from '#contract/mail';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime } from '../../lib/format';
 import { showToast } from '../../lib/toasts/show';
+import { useIsAdmin } from './role';
 
 /** The badge's style: sent in the delivered brass, failed or dropped in the cancelled red, the rest as pending. */
 const STATE_STYLE = { sent: 'delivered', failed: 'cancelled', dropped: 'cancelled', held: 'pending', queued: 'pending', sending: 'pending' } as const;
@@ -22,6 +23,8 @@ const subjectOf = (mail: MailRecord) => (mail.kind === 'contact' ? `(message no.
 export function MailList({ mails: initial, showSubject = false }: { mails: MailRecord[]; showSubject?: boolean }) {
   const [mails, setMails] = useState(initial);
   const [resending, setResending] = useState<string | null>(null);
+  // Resend is an admin's (its call answers 403 to staff): staff see what became of each mail.
+  const admin = useIsAdmin();
 
   async function resend(mail: MailRecord) {
     setResending(mail.id);
@@ -56,7 +59,7 @@ export function MailList({ mails: initial, showSubject = false }: { mails: MailR
                 {mail.state === 'failed' && mail.lastError && <div className="admin-mail-error">{mail.lastError}</div>}
               </div>
               <span className={`badge badge--${STATE_STYLE[mail.state]}`}>{MAIL_STATE_LABELS[mail.state]}</span>
-              {mail.state === 'failed' && (
+              {admin && mail.state === 'failed' && (
                 <button type="button" className="button button--quiet admin-mail-resend" disabled={resending === mail.id} onClick={() => void resend(mail)} aria-label={`${ADMIN.resend}: ${mail.label}`}>
                   {resending === mail.id ? ADMIN.resending : ADMIN.resend}
                 </button>

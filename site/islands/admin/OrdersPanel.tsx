@@ -2,13 +2,23 @@ import * as ADMIN from './messages';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { Order } from '#contract/order';
 import { useState } from 'react';
-import { type Fulfilment, FULFILMENT_LABELS, FULFILMENTS, ORDER_STATUS_LABELS, type OrderStatus, PAYMENT_LABELS, STATUS_PATHS, statusLabel } from '#contract/order-rules';
+import {
+  type Fulfilment,
+  FULFILMENT_LABELS,
+  FULFILMENTS,
+  ORDER_STATUS_LABELS,
+  type OrderSource,
+  type OrderStatus,
+  STATUS_PATHS,
+  statusLabel,
+} from '#contract/order-rules';
+import { ORDER_SOURCES, paymentLabel, SOURCE_LABELS } from '#contract/order-sources';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { formatDhakaDateTime, formatPaisa, formatTakaExact } from '../../lib/format';
 import { api } from '../../lib/api';
 import type { AdminHistory } from '#contract/admin';
 import { ORDERS_PATH } from './first-reads';
-import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
+import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect, useColumns } from './controls';
 import { ListPanel } from './ListPanel';
 import { ScheduledBadge } from './ScheduledBadge';
 import { Toolbar } from './Toolbar';
@@ -62,15 +72,17 @@ interface PanelProps {
 /** SPEC §2: the orders table, newest first, with the issue's search, filter and detail view. */
 export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps) {
   const [fulfilment, setFulfilment] = useState<Fulfilment | ''>('');
-  const { search, setSearch, status, setStatus, query, filtered: searched } = useFilters<OrderStatus>(fulfilment ? { fulfilment } : {});
-  const filtered = searched || fulfilment !== '';
+  const [source, setSource] = useState<OrderSource | ''>('');
+  const { search, setSearch, status, setStatus, query, filtered: searched } = useFilters<OrderStatus>({ ...(fulfilment ? { fulfilment } : {}), ...(source ? { source } : {}) });
+  const filtered = searched || fulfilment !== '' || source !== '';
   const list = useAdminList(ORDERS, query);
+  const columns = useColumns(ADMIN.orderColumns);
   return (
     <ListPanel
       list={list}
       subject="orders"
       caption="Orders"
-      columns={ADMIN.orderColumns}
+      columns={columns}
       filtered={filtered}
       emptyText="No orders yet. They appear here the moment a guest places one."
       pollTick={pollTick}
@@ -84,6 +96,17 @@ export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps)
               {FULFILMENTS.map((way) => (
                 <option key={way} value={way}>
                   {FULFILMENT_LABELS[way]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="admin-orders-source">{ADMIN.sourceLabel}</label>
+            <select className="input" id="admin-orders-source" value={source} onChange={(event) => setSource(event.target.value as OrderSource | '')}>
+              <option value="">{ADMIN.allSources}</option>
+              {ORDER_SOURCES.map((from) => (
+                <option key={from} value={from}>
+                  {SOURCE_LABELS[from]}
                 </option>
               ))}
             </select>
@@ -107,6 +130,8 @@ export function OrdersPanel({ pollTick, onChange, watch, onAttend }: PanelProps)
           <td>
             {item.name}
             <span className="admin-time">{item.fulfilment === 'pickup' ? FULFILMENT_LABELS.pickup : (item.delivery.area?.name ?? FULFILMENT_LABELS.delivery)}</span>
+            {/* A guest's own order is the usual one: only an order staff took says where it came from. */}
+            {item.source !== 'web' && <span className="admin-flag">{SOURCE_LABELS[item.source]}</span>}
           </td>
           <td>
             <ul className="admin-items" role="list">
@@ -164,9 +189,10 @@ function OrderDetails({ order }: { order: Order }) {
       <Details
         facts={[
           ['Customer', order.name],
+          ['Source', order.source === 'web' || !order.takenBy ? SOURCE_LABELS[order.source] : ADMIN.takenBy(order.takenBy, order.source)],
           ['Phone', <Phone key="phone" number={order.delivery.phone} />],
           // How it was paid and where its money stands (docs/payments.md): paid, refunded, refund refused…
-          ['Payment', order.paymentStatus === 'cod' ? PAYMENT_LABELS[order.paymentMethod] : `${PAYMENT_LABELS[order.paymentMethod]}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
+          ['Payment', order.paymentStatus === 'cod' ? paymentLabel(order.paymentMethod) : `${paymentLabel(order.paymentMethod)}: ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`],
           ['Placed', formatDhakaDateTime(order.createdAt)],
           [FULFILMENT_LABELS[order.fulfilment], order.scheduledFor ? <ScheduledBadge key="scheduled" scheduledFor={order.scheduledFor} /> : 'As soon as possible'],
           ['Status', <StatusBadge key="status" status={order.status} label={statusLabel(order.status, order.fulfilment)} />],
@@ -220,6 +246,7 @@ function OrderDetails({ order }: { order: Order }) {
               <td>
                 {line.name}
                 {allergensOf && <span className="admin-line-allergens">{allergenNote(allergensOf(line.id))}</span>}
+                {line.note && <span className="admin-line-note">Note: {line.note}</span>}
               </td>
               <td className="admin-num">{line.quantity}</td>
               <td className="admin-num">{formatTakaExact(line.price)}</td>

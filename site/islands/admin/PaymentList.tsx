@@ -3,6 +3,7 @@ import type { PaymentRecord, RefundAnswer } from '#contract/payment';
 import { api, failureMessage } from '../../lib/api';
 import { formatDhakaDateTime, formatTakaExact } from '../../lib/format';
 import { showToast } from '../../lib/toasts/show';
+import { useIsAdmin } from './role';
 
 // An order's payments in its detail (docs/payments.md): each attempt with its gateway, amount, state and the
 // gateway's references, and a refund the gateway refused with its reason and a way to try again.
@@ -34,6 +35,8 @@ const STATE: Record<PaymentRecord['status'], { label: string; style: 'delivered'
 export function PaymentList({ orderId, payments: initial }: { orderId: string; payments: PaymentRecord[] }) {
   const [payments, setPayments] = useState(initial);
   const [retrying, setRetrying] = useState(false);
+  // Retrying a refund is an admin's (its call answers 403 to staff): staff see where the refund stands.
+  const admin = useIsAdmin();
   if (payments.length === 0) return null;
 
   async function retry() {
@@ -76,7 +79,7 @@ export function PaymentList({ orderId, payments: initial }: { orderId: string; p
               {payment.refundableUntil && <div className="admin-muted">{refundWindow(payment.refundableUntil)}</div>}
             </div>
             <span className={`badge badge--${STATE[payment.status].style}`}>{STATE[payment.status].label}</span>
-            {(payment.status === 'refund_failed' || payment.status === 'refund_pending') && (
+            {admin && (payment.status === 'refund_failed' || payment.status === 'refund_pending') && (
               <button type="button" className="button button--quiet admin-mail-resend" disabled={retrying} aria-busy={retrying} onClick={() => void retry()}>
                 {retrying ? 'Trying…' : 'Try the refund again'}
               </button>

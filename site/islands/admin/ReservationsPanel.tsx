@@ -6,7 +6,7 @@ import * as TOASTS from '../../lib/toasts/messages';
 import type { Reservation } from '#contract/reservation';
 import { formatDhakaDateTime, shortDate, writtenDate, writtenTime } from '../../lib/format';
 import { FIRST_SCOPE, RESERVATIONS_PATH } from './first-reads';
-import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect } from './controls';
+import { ActionCells, Details, IdButton, Phone, StatusBadge, StatusSelect, useColumns } from './controls';
 import { ListPanel } from './ListPanel';
 import { Toolbar } from './Toolbar';
 import { type ListSpec, useAdminList } from './use-admin-list';
@@ -37,12 +37,13 @@ export function ReservationsPanel({ pollTick, onChange }: { pollTick: number; on
   const [when, setWhen] = useState<ReservationScope>(FIRST_SCOPE);
   const { search, setSearch, status, setStatus, query, filtered } = useFilters<Status>({ when });
   const list = useAdminList(SPECS[when], query);
+  const columns = useColumns(ADMIN.reservationColumns);
   return (
     <ListPanel
       list={list}
       subject="reservations"
       caption="Reservations"
-      columns={ADMIN.reservationColumns}
+      columns={columns}
       filtered={filtered}
       emptyText={when === 'upcoming' ? 'No bookings from today on yet.' : 'No past bookings.'}
       pollTick={pollTick}

@@ -1,18 +1,26 @@
 import type { AdminSummary } from '#contract/admin';
 import * as ADMIN from './messages';
 import { formatCount, formatTakaExact } from '../../lib/format';
+import { useIsAdmin } from './role';
 
-/** The four figures (SPEC §2), from the server; a dash until they arrive, so nothing shifts when they do. */
+/**
+ * The four figures (SPEC §2), from the server; a dash until they arrive, so nothing shifts when they do. Staff see
+ * three: the revenue is an admin's. Under them, today's orders by where they came from.
+ */
 export function SummaryCards({ summary }: { summary: AdminSummary | null }) {
+  const admin = useIsAdmin();
   const cards = [
     { label: ADMIN.cards.totalOrders, value: summary && formatCount(summary.totalOrders), note: `${summary ? formatCount(summary.pickupOrders) : '—'} for pickup` },
     { label: ADMIN.cards.reservations, value: summary && formatCount(summary.reservations) },
     { label: ADMIN.cards.customers, value: summary && formatCount(summary.customers) },
-    { label: ADMIN.cards.revenue, value: summary && formatTakaExact(summary.revenue), note: ADMIN.revenueNote },
+    ...(admin ? [{ label: ADMIN.cards.revenue, value: summary && summary.revenue !== null ? formatTakaExact(summary.revenue) : null, note: ADMIN.revenueNote }] : []),
   ];
+  // A summary from before the Worker counted sources has none: the line keeps its dashes.
+  const sources = summary?.sourcesToday;
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
   return (
     <section aria-label={ADMIN.summaryLabel}>
-      <dl className="admin-cards" aria-busy={summary === null}>
+      <dl className={admin ? 'admin-cards' : 'admin-cards admin-cards--three'} aria-busy={summary === null}>
       {cards.map((card) => (
         <div className="admin-card" key={card.label}>
           <dt>
@@ -24,6 +32,7 @@ export function SummaryCards({ summary }: { summary: AdminSummary | null }) {
         </div>
       ))}
       </dl>
+      <p className="admin-sources">{ADMIN.sourcesToday(count(sources?.web), count(sources?.phone), count(sources?.['walk-in']))}</p>
     </section>
   );
 }

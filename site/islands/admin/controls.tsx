@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIsAdmin } from './role';
 
 // The cells every dashboard row shares: the id that opens the detail view, the status dropdown, the status
 // badge, the delete button and a phone number to call.
@@ -52,18 +53,27 @@ export function Phone({ number }: { number: string }) {
   return number ? <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a> : <>—</>;
 }
 
-/** The last two cells of every row (SPEC §2): Actions, the status badge; Delete, the button. */
+/** The last two cells of every row (SPEC §2): Actions, the status badge; Delete, the button (an admin's only). */
 export function ActionCells({ status, label, deleteLabel, onDelete }: { status: string; label: string; deleteLabel: string; onDelete: () => void }) {
+  const admin = useIsAdmin();
   return (
     <>
       <td>
         <StatusBadge status={status} label={label} />
       </td>
-      <td>
-        <DeleteButton label={deleteLabel} onDelete={onDelete} />
-      </td>
+      {admin && (
+        <td>
+          <DeleteButton label={deleteLabel} onDelete={onDelete} />
+        </td>
+      )}
     </>
   );
+}
+
+/** A list's columns as the viewer's rows have them: without Delete for staff (ActionCells leaves its cell out). */
+export function useColumns(columns: readonly string[]): readonly string[] {
+  const admin = useIsAdmin();
+  return admin ? columns : columns.filter((column) => column !== 'Delete');
 }
 
 /** What the detail view says of a row: short facts side by side, long ones (an address, a request) across. */

@@ -11,7 +11,7 @@ const TAB_KEY = 'admin-tab';
 /** The list shown on opening: orders by default; a reload keeps the admin's choice. */
 export function storedTab(): Tab {
   const stored = window.localStorage.getItem(TAB_KEY);
-  return stored === 'reservations' || stored === 'menu' ? stored : 'orders';
+  return stored === 'reservations' || stored === 'menu' || stored === 'new-order' ? stored : 'orders';
 }
 
 export function storeTab(tab: Tab): void {
@@ -36,6 +36,8 @@ export function listPath(path: string, query: Record<string, string>, cursor?: {
 /** The figures and the first page of the stored tab's list, unfiltered: the dashboard's first two calls. */
 export function firstReads(): string[] {
   const tab = storedTab();
+  // The order form reads the published menu, a public file the browser keeps: nothing of the API's to start early.
+  if (tab === 'new-order') return [SUMMARY_PATH];
   const list = tab === 'orders' ? listPath(ORDERS_PATH, {}) : tab === 'menu' ? TONIGHT_MENU_PATH : listPath(RESERVATIONS_PATH, { when: FIRST_SCOPE });
   return [SUMMARY_PATH, list];
 }

@@ -4,11 +4,7 @@
 export const heading = 'Admin Dashboard';
 export const summaryLabel = 'The house at a glance';
 export const cards = { totalOrders: 'Total Orders', reservations: 'Reservations', customers: 'Customers', revenue: 'Revenue' } as const;
-export const tabs = { orders: 'Orders', reservations: 'Reservations', menu: 'Menu' } as const;
-export const accessDeniedTitle = 'Access Denied';
-export const accessDeniedText = "Sorry, you don't have permission to access this page. Please contact an administrator if you believe this is a mistake.";
-export const goBack = 'Go Back';
-export const returnHome = 'Return to Home';
+export const tabs = { orders: 'Orders', reservations: 'Reservations', menu: 'Menu', 'new-order': 'New order' } as const;
 export const orderColumns = ['Order ID', 'Customer', 'Items', 'Total', 'Status', 'Date', 'Actions', 'Delete'] as const;
 export const reservationColumns = ['Reservation ID', 'Customer', 'Date', 'Time', 'Guests', 'Status', 'Actions', 'Delete'] as const;
 export const confirmDeleteOrder = 'Are you sure you want to delete this orders?';
@@ -22,6 +18,12 @@ export const searchLabel = 'Search';
 export const allStatuses = 'All statuses';
 export const fulfilmentLabel = 'Delivery or pickup';
 export const allFulfilments = 'Both';
+export const sourceLabel = 'Source';
+export const allSources = 'All';
+/** Today's orders by where they came from, under the figures: "Today: 12 website · 3 phone · 2 walk-in". */
+export const sourcesToday = (web: string, phone: string, walkIn: string) => `Today: ${web} website · ${phone} phone · ${walkIn} walk-in`;
+/** In an order's detail: who took it, and how. */
+export const takenBy = (name: string, source: 'phone' | 'walk-in') => `Taken by ${name} ${source === 'phone' ? 'on the phone' : 'at the counter'}`;
 export const showMore = 'Show more';
 export const newRows = (count: number) => `${count} new`;
 export const noMatch = 'Nothing matches. Try another name, number or status.';
@@ -75,12 +77,7 @@ export const pausedDone = (until: string) => `Online orders are paused until ${u
 export const pausedIndefinitelyDone = 'Online orders are paused until you resume them';
 export const resumedDone = 'Online orders are back on';
 export const pauseFailed = (reason: string) => `The pause was not changed: ${reason}`;
-// The new-order chime (./new-orders.ts, ./SoundButton.tsx).
-export const soundOn = 'Sound on';
-export const soundOff = 'Sound off';
-/** The choice was remembered, but the browser plays nothing until a click in this page. */
-export const soundResume = 'Turn on sound';
-export const soundHint = 'Your browser needs a click before it plays the new-order chime.';
+// The new-order chime's marks (./new-orders.ts; its switch is ../shared/SoundButton.tsx).
 export const newOrder = 'New order';
 export const scheduledOrder = 'Scheduled';
 // Under each dish of an order's detail: what it contains, from the published menu (docs/decisions/0022).

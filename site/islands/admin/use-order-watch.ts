@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminOrderPage } from '#contract/admin';
 import { STATUS_PATH, type ServiceStatus } from '#contract/service';
 import { api } from '../../lib/api';
+import { type Sound, useChime } from '../shared/use-chime';
 import { listPath, ORDERS_PATH } from './first-reads';
 import { acknowledge, EMPTY_WATCH, nextWatch, showsSame, titleWithCount, type Watch } from './new-orders';
 
@@ -12,9 +13,6 @@ const PENDING = listPath(ORDERS_PATH, { status: 'pending', limit: '100' });
 /** Until the service's rules answer: the lead time the kitchen is set up with. */
 const DEFAULT_LEAD_MINUTES = 30;
 const SOUND_KEY = 'admin-sound';
-
-/** 'resume': switched on at an earlier visit; the browser plays nothing until a click in this page. */
-export type Sound = 'off' | 'resume' | 'on';
 
 export interface OrderWatch {
   watch: Watch;
@@ -34,20 +32,8 @@ export function useOrderWatch(start: boolean): OrderWatch {
   const [watch, setWatch] = useState<Watch>(EMPTY_WATCH);
   // The watch itself lives here, so a look and an acknowledgement never work on different copies.
   const watched = useRef<Watch>(EMPTY_WATCH);
-  const [sound, setSound] = useState<Sound>(() => (window.localStorage.getItem(SOUND_KEY) === 'on' ? 'resume' : 'off'));
-  const [chimes, setChimes] = useState(0);
-  const audio = useRef<AudioContext | undefined>(undefined);
-  const soundRef = useRef(sound);
-  soundRef.current = sound;
+  const { sound, toggleSound, chime, chimes } = useChime(SOUND_KEY);
   const lead = useRef<Promise<number> | undefined>(undefined);
-
-  const chime = useCallback(() => {
-    const context = audio.current;
-    if (soundRef.current !== 'on' || !context) return;
-    void import('./chime').then(({ playChime }) => {
-      if (playChime(context)) setChimes((count) => count + 1);
-    });
-  }, []);
 
   useEffect(() => {
     if (!start) return;
@@ -89,20 +75,6 @@ export function useOrderWatch(start: boolean): OrderWatch {
   const attend = useCallback((id: string) => {
     watched.current = acknowledge(watched.current, id);
     setWatch(watched.current);
-  }, []);
-
-  const toggleSound = useCallback(() => {
-    if (soundRef.current === 'on') {
-      setSound('off');
-      window.localStorage.setItem(SOUND_KEY, 'off');
-      return;
-    }
-    // Made and resumed inside the click: the one moment every browser lets a page start its audio.
-    audio.current ??= new AudioContext();
-    void audio.current.resume().then(() => {
-      setSound('on');
-      window.localStorage.setItem(SOUND_KEY, 'on');
-    });
   }, []);
 
   return { watch, attend, sound, toggleSound, chimes };

@@ -2,7 +2,7 @@ import '../../lib/zod-jitless';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
 import * as TOASTS from '../../lib/toasts/messages';
-import { PAYMENT_LABELS, PAYMENT_MAX_LENGTH, type PaymentMethod } from '#contract/order-rules';
+import { type GuestPaymentMethod as PaymentMethod, PAYMENT_LABELS, PAYMENT_MAX_LENGTH } from '#contract/order-rules';
 import { EXPIRED_UNPAID, ONLINE_METHODS, type OnlineMethod, UNCONFIRMED_PAYMENT_STATUSES } from '#contract/payment-rules';
 import type { OrderPayment } from '#contract/payment';
 import { failureMessage } from '../../lib/api';

@@ -1,6 +1,7 @@
 import { invoiceFigures, percentLabel } from '#contract/invoice';
 import type { Order } from '#contract/order';
-import { PAYMENT_LABELS, statusLabel } from '#contract/order-rules';
+import { statusLabel } from '#contract/order-rules';
+import { paymentLabel } from '#contract/order-sources';
 import { type InvoiceHouse, noInvoiceReason } from '../../lib/orders/invoice-words';
 import { useOrderInUrl } from '../../lib/orders/use-order-in-url';
 import { formatPaisa, invoiceDateTime } from '../../lib/format';
@@ -150,7 +151,7 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
         </dl>
         <footer className="invoice-foot">
           <p>
-            Payment: {PAYMENT_LABELS[order.paymentMethod]} · {statusLabel(order.status, order.fulfilment)}
+            Payment: {paymentLabel(order.paymentMethod)} · {statusLabel(order.status, order.fulfilment)}
           </p>
           <p>Prices include VAT at {vatRate}. Unit prices are VAT inclusive; the VAT column shows the VAT inside each line.</p>
         </footer>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { containsText } from '#contract/allergens';
 import { amountDue, percentLabel } from '#contract/invoice';
 import type { Order } from '#contract/order';
-import { PAYMENT_LABELS } from '#contract/order-rules';
+import { paymentLabel } from '#contract/order-sources';
 import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
 import { clockTime, formatPaisa, formatTakaExact, invoiceDateTime } from '../../lib/format';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
@@ -23,6 +23,19 @@ export type Paper = '80' | '58';
 
 const params = () => new URLSearchParams(window.location.search);
 
+/**
+ * `<html data-ticket-ready>`: '1' once the ticket is drawn whole (the kitchen's copy with its allergens), 'failed'
+ * when there is none to draw. The kitchen's screen loads this page in a hidden frame to print each new ticket
+ * (islands/kitchen/print-frame.ts) and prints when it reads '1'.
+ */
+function useReadyMark(mark: '1' | 'failed' | null): void {
+  useEffect(() => {
+    if (!mark) return;
+    document.documentElement.dataset.ticketReady = mark;
+    return () => void delete document.documentElement.dataset.ticketReady;
+  }, [mark]);
+}
+
 export default function Ticket({ house }: { house: InvoiceHouse }) {
   const session = useMountedSession();
   if (!session?.isAuthenticated || !session.user) return <SignedOutGate what="this ticket" label="Loading the ticket" known={session !== undefined} />;
@@ -33,6 +46,7 @@ function Loaded({ house }: { house: InvoiceHouse }) {
   const state = useOrderInUrl('No order was named: open the ticket from the order on the dashboard.');
   const [copy, setCopy] = useState<Copy>(() => (params().get('copy') === 'bill' ? 'bill' : 'kitchen'));
   const [paper, setPaper] = useState<Paper>(() => (params().get('paper') === '58' ? '58' : '80'));
+  useReadyMark(state && 'failure' in state ? 'failed' : null);
   if (state === null) return <Pending label="Loading the ticket" />;
   if ('failure' in state) return <p className="form-alert" role="alert">{state.failure}</p>;
   const { order } = state;
@@ -73,6 +87,7 @@ function dueAt(order: Order): string {
 /** The pass's copy: big type, each line with its quantity and allergens, the note, the time due, how it leaves. */
 function KitchenTicket({ order }: { order: Order }) {
   const allergensOf = useDishAllergens();
+  useReadyMark(allergensOf ? '1' : null);
   return (
     <article className="ticket-kitchen" aria-label={`Kitchen ticket for order ${order.id}`}>
       <p className="ticket-way">{order.fulfilment === 'pickup' ? 'PICKUP' : `DELIVERY · ${order.delivery.area?.name ?? ''}`}</p>
@@ -84,6 +99,7 @@ function KitchenTicket({ order }: { order: Order }) {
           return (
             <li key={index}>
               <span className="ticket-qty">{line.quantity} ×</span> <span className="ticket-dish">{line.name}</span>
+              {line.note && <span className="ticket-line-note">{line.note}</span>}
               {contains && <span className="ticket-allergens">{contains}</span>}
             </li>
           );
@@ -100,6 +116,7 @@ function KitchenTicket({ order }: { order: Order }) {
 /** The guest's copy: the restaurant, the invoice, each line with its price, the charges, the total and the VAT inside it. */
 function GuestBill({ order, house }: { order: Order; house: InvoiceHouse }) {
   const due = amountDue(order);
+  useReadyMark('1');
   return (
     <article className="ticket-bill" aria-label={`Bill for order ${order.id}`}>
       <p className="ticket-house">{house.name}</p>
@@ -145,7 +162,7 @@ function GuestBill({ order, house }: { order: Order; house: InvoiceHouse }) {
         </tbody>
       </table>
       <p className="ticket-small">
-        {PAYMENT_LABELS[order.paymentMethod]}
+        {paymentLabel(order.paymentMethod)}
         {order.paymentStatus !== 'cod' && ` · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`}
       </p>
       <p className="ticket-thanks">Thank you for dining with us.</p>

@@ -7,6 +7,7 @@ const PROJECT_ID = 'demo-karnaphuli';
 
 export const DEMO_GUEST = { email: 'guest@example.com', password: 'password123', name: 'Nusrat Jahan' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'password123', name: 'Tanvir Rahman' };
+export const DEMO_STAFF = { email: 'staff@example.com', password: 'password123', name: 'Sumi Akter' };
 
 /** An e-mail no other test (or earlier run) has used. */
 export function freshEmail(label: string): string {

@@ -8,6 +8,7 @@ export interface CatalogueDish {
   description: string;
   price: number;
   available: boolean;
+  category: string;
   eta: number;
   image: string;
   allergens: Allergen[];

@@ -1,7 +1,7 @@
-// The new-order chime, made with the Web Audio API rather than an audio file: nothing to download, nothing to
-// cache, no asset in the build. Two short sine notes a fifth apart, each with its own gain envelope (a quick
-// rise and a soft exponential fall, so neither clicks). Loaded only when the sound is switched on or the first
-// new order arrives: the dashboard's start-up does none of this.
+// The new-order chime of the dashboard and the kitchen's screen, made with the Web Audio API rather than an audio
+// file: nothing to download, nothing to cache, no asset in the build. Two short sine notes a fifth apart, each
+// with its own gain envelope (a quick rise and a soft exponential fall, so neither clicks). Loaded only when the
+// sound is switched on or the first new order arrives: a screen's start-up does none of this.
 
 export interface ChimeNote {
   /** Hz. */

@@ -1,6 +1,9 @@
-import * as ADMIN from './messages';
+// SPEC §2 and §6: the page a signed-in guest without the role a staff screen needs sees (the dashboard, the kitchen).
+const TITLE = 'Access Denied';
+const TEXT = "Sorry, you don't have permission to access this page. Please contact an administrator if you believe this is a mistake.";
+const GO_BACK = 'Go Back';
+const RETURN_HOME = 'Return to Home';
 
-/** SPEC §2: the page a signed-in guest without the admin role sees at /admin. */
 export function AccessDenied() {
   function goBack() {
     // Opened directly (no page to go back to), Go Back leads home rather than nowhere.
@@ -14,15 +17,15 @@ export function AccessDenied() {
         <path d="M13.5 34.5l21-21" stroke="currentColor" strokeWidth="1.4" />
       </svg>
       <h1 id="access-denied-title" className="access-denied-title">
-        {ADMIN.accessDeniedTitle}
+        {TITLE}
       </h1>
-      <p>{ADMIN.accessDeniedText}</p>
+      <p>{TEXT}</p>
       <div className="notice-actions">
         <button className="button button--quiet" type="button" onClick={goBack}>
-          {ADMIN.goBack}
+          {GO_BACK}
         </button>
         <a className="button" href="/">
-          {ADMIN.returnHome}
+          {RETURN_HOME}
         </a>
       </div>
     </section>

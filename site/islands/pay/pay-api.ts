@@ -1,0 +1,24 @@
+import type { PayLinkOrder, PayLinkStartInput, StartedPayment } from '#contract/payment';
+import { ApiError, answer, send } from '../../lib/http';
+import type { PayLink } from './pay-link';
+
+// The payment link's two calls (docs/payments.md). The guest holding the link is nobody to the Worker: the key is
+// their right to this order, so the calls go through the bare wire (lib/http.ts), never lib/api.ts, which would
+// bring the session and the identity provider's loader to a page that has no use for them.
+
+export { ApiError };
+
+/** The order as its bill reads and where its payment stands; an ApiError 404 for a wrong id or key. */
+export async function readLinkOrder({ orderId, key }: PayLink): Promise<PayLinkOrder> {
+  return answer<PayLinkOrder>(await send(`/api/payment/link/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`));
+}
+
+/** Opens the payment at the gateway: where to send the guest to pay. */
+export async function startLinkPayment(input: PayLinkStartInput): Promise<StartedPayment> {
+  return answer<StartedPayment>(await send('/api/payment/link/start', { method: 'POST', body: input }));
+}
+
+/** What a failed call says to the guest: the Worker's own words for a refusal, else that it could not be reached. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'We could not reach the restaurant. Please check your connection and try again.';
+}

@@ -1,0 +1,119 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_STAFF, signIn } from './support/accounts';
+import { published } from './support/cart';
+import { violations } from './support/axe';
+import { queryD1 } from './support/stack';
+
+// The staff's evening, end to end: an order taken on the phone for pickup, on the kitchen's screen within 5 s
+// without a reload, moved on there, tracked by the guest; and the kitchen's screen offline for 20 s, a tap made
+// meanwhile applied once when it is back.
+
+/** A signed-in staff member's page in a browser context of its own (the kitchen goes offline alone). */
+async function staffPage(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, DEMO_STAFF);
+  await page.goto(path);
+  return page;
+}
+
+const ticket = (kitchen: Page, id: string) => kitchen.getByRole('article', { name: `Order ${id.slice(-6)}` });
+
+test('a phone order for pickup: on the kitchen’s screen within 5 s, bumped to ready, tracked; a tap made offline is applied once', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const kitchen = await staffPage(browser, '/kitchen');
+  await expect(kitchen.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
+  await expect(kitchen.getByRole('region', { name: 'Tickets' })).toBeVisible();
+
+  const desk = await staffPage(browser, '/admin');
+  await desk.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'New order' }).click();
+  await expect(desk.getByRole('heading', { name: 'Take an order' })).toBeVisible();
+  const { items } = await published(desk);
+  const dish = items.find((item) => item.available && item.category === 'mains') ?? items[0];
+  if (!dish) throw new Error('No dish in the catalogue');
+
+  await desk.getByRole('radio', { name: 'Phone' }).check();
+  await desk.getByRole('textbox', { name: 'Name', exact: true }).fill('Rafiq Chowdhury');
+  await desk.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000111');
+  await desk.getByLabel('Find a dish by name').fill(dish.name.slice(0, 8));
+  await desk.getByRole('list', { name: 'Find a dish by name' }).getByRole('button', { name: new RegExp(dish.name) }).first().click();
+  await desk.getByLabel('Note for the kitchen').fill('no chilli');
+  await desk.getByRole('radio', { name: 'Pickup' }).check();
+  await desk.getByRole('radio', { name: 'Cash on collection' }).check();
+  expect(await violations(desk)).toEqual([]);
+  await desk.screenshot({ path: testInfo.outputPath('take-order.png'), fullPage: true });
+  await desk.getByRole('button', { name: 'Take the order' }).click();
+  const taken = desk.getByRole('heading', { name: /^Order \w+ taken$/ });
+  await expect(taken).toBeVisible();
+  const id = /^Order (\w+) taken$/.exec((await taken.textContent()) ?? '')?.[1] ?? '';
+  const takenAt = Date.now();
+  await desk.screenshot({ path: testInfo.outputPath('order-taken.png') });
+  expect(await queryD1<{ source: string; takenBy: string }>(`SELECT source, taken_by_name AS takenBy FROM orders WHERE id = '${id}'`)).toEqual([{ source: 'phone', takenBy: DEMO_STAFF.name }]);
+
+  // The kitchen's screen, never reloaded, shows it within 5 s of its taking.
+  const card = ticket(kitchen, id);
+  await expect(card).toBeVisible({ timeout: Math.max(500, 5_000 - (Date.now() - takenAt)) });
+  await expect(card).toContainText('no chilli');
+  await expect(card).toContainText('Pickup');
+  expect(await violations(kitchen)).toEqual([]);
+  await kitchen.screenshot({ path: testInfo.outputPath('kitchen.png') });
+  await card.getByRole('button', { name: 'Start' }).click();
+  await card.getByRole('button', { name: 'Ready' }).click();
+  await expect(card.getByRole('button', { name: 'Collected' })).toBeVisible();
+
+  // The guest follows it by its id, without an account.
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto(`/track-order/${id}`);
+  await expect(guest.getByText('Ready for pickup').first()).toBeVisible();
+
+  // The network goes for 20 s: the tickets stay, the screen says it is reconnecting, and a tap made meanwhile is kept.
+  await kitchen.context().setOffline(true);
+  await expect(kitchen.getByText('Reconnecting…')).toBeVisible();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Collected' }).click();
+  await kitchen.waitForTimeout(20_000);
+  await expect(kitchen.getByText('Reconnecting…')).toBeVisible();
+  expect(await queryD1<{ status: string }>(`SELECT status FROM orders WHERE id = '${id}'`)).toEqual([{ status: 'ready' }]);
+  await kitchen.context().setOffline(false);
+  await expect(kitchen.getByText('Reconnecting…')).toBeHidden();
+  await expect.poll(async () => (await queryD1<{ status: string }>(`SELECT status FROM orders WHERE id = '${id}'`))[0]?.status).toBe('collected');
+  // Applied once: one change to collected in the order's history.
+  const changes = await queryD1<{ to: string }>(`SELECT to_status AS "to" FROM status_events WHERE subject_id = '${id}' AND action = 'status' ORDER BY at`);
+  expect(changes.map((change) => change.to)).toEqual(['preparing', 'ready', 'collected']);
+  await guest.reload();
+  await expect(guest.getByText('Collected').first()).toBeVisible();
+});
+
+test('a phone order paid by a bKash link: the guest opens it on their phone, pays on bKash’s page, and the kitchen gets it', async ({ browser }, testInfo) => {
+  const desk = await staffPage(browser, '/admin');
+  await desk.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'New order' }).click();
+  const { items } = await published(desk);
+  const dish = items.find((item) => item.available && item.category === 'desserts') ?? items[0];
+  if (!dish) throw new Error('No dish in the catalogue');
+  await desk.getByRole('textbox', { name: 'Name', exact: true }).fill('Farhana Karim');
+  await desk.getByRole('textbox', { name: 'Phone', exact: true }).fill('01819000222');
+  await desk.getByLabel('Find a dish by name').fill(dish.name.slice(0, 8));
+  await desk.getByRole('list', { name: 'Find a dish by name' }).getByRole('button', { name: new RegExp(dish.name) }).first().click();
+  await desk.getByRole('radio', { name: 'Pickup' }).check();
+  await desk.getByRole('radio', { name: 'Payment link — bKash' }).check();
+  await desk.getByRole('button', { name: 'Take the order' }).click();
+  const link = await desk.getByRole('textbox', { name: 'Payment link' }).inputValue();
+  const id = new URL(link).searchParams.get('order') ?? '';
+  // Not the kitchen's until it is paid.
+  expect(await queryD1<{ paymentStatus: string }>(`SELECT payment_status AS paymentStatus FROM orders WHERE id = '${id}'`)).toEqual([{ paymentStatus: 'awaiting' }]);
+
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'Pay for your order', level: 1 })).toBeVisible();
+  await expect(phone.getByText('Hello, Farhana.')).toBeVisible();
+  await expect(phone.getByText(dish.name)).toBeVisible();
+  expect(await violations(phone)).toEqual([]);
+  await phone.screenshot({ path: testInfo.outputPath('pay-link.png'), fullPage: true });
+  await phone.getByRole('textbox', { name: 'bKash number' }).fill('01711222333');
+  await phone.getByRole('button', { name: /^Pay .* with bKash$/ }).click();
+  await expect(phone.getByRole('textbox', { name: 'bKash account number' })).toHaveValue('01711222333');
+  await phone.getByRole('button', { name: 'Confirm payment' }).click();
+  await phone.waitForURL(/\/pay\?order=/);
+  await expect(phone.getByRole('heading', { name: 'Paid. Thank you — the kitchen has your order.' })).toBeVisible();
+  await phone.screenshot({ path: testInfo.outputPath('pay-link-paid.png'), fullPage: true });
+  expect(await queryD1<{ paymentStatus: string; source: string }>(`SELECT payment_status AS paymentStatus, source FROM orders WHERE id = '${id}'`)).toEqual([{ paymentStatus: 'paid', source: 'phone' }]);
+});
