@@ -23,6 +23,9 @@ test('a phone order for pickup: on the kitchen’s screen within 5 s, bumped to 
   const kitchen = await staffPage(browser, '/kitchen');
   await expect(kitchen.getByRole('heading', { name: 'Kitchen', level: 1 })).toBeVisible();
   await expect(kitchen.getByRole('region', { name: 'Tickets' })).toBeVisible();
+  // The pass prints each new ticket by itself (through a frame of /ticket; with kiosk printing, no dialog).
+  const autoPrint = kitchen.getByRole('switch', { name: 'Print each new ticket' });
+  await autoPrint.check();
 
   const desk = await staffPage(browser, '/admin');
   await desk.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'New order' }).click();
@@ -54,6 +57,8 @@ test('a phone order for pickup: on the kitchen’s screen within 5 s, bumped to 
   await expect(card).toBeVisible({ timeout: Math.max(500, 5_000 - (Date.now() - takenAt)) });
   await expect(card).toContainText('no chilli');
   await expect(card).toContainText('Pickup');
+  await expect.poll(async () => Number(await autoPrint.getAttribute('data-prints'))).toBeGreaterThanOrEqual(1);
+  await expect(kitchen.getByText(`Order ${id.slice(-6)} did not print`)).toHaveCount(0);
   expect(await violations(kitchen)).toEqual([]);
   await kitchen.screenshot({ path: testInfo.outputPath('kitchen.png') });
   await card.getByRole('button', { name: 'Start' }).click();

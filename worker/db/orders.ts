@@ -344,7 +344,10 @@ export async function updateOrderStatus(database: D1Database, id: string, status
   const kitchens = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((state) => `'${state}'`).join(', ')})${seen}`;
   const changing = `id = ?1 AND status != ?2 AND ${kitchens}`;
   const mailId = newMailId();
-  const mailSql = orderStatusSql(status, changing);
+  // The guest is written once about each status: not again when the kitchen's recall takes a step back and the
+  // order then moves on to the same status again.
+  const toldBefore = "EXISTS (SELECT 1 FROM mail_outbox m WHERE m.subject_id = ?1 AND m.kind = 'order-status' AND json_extract(m.payload, '$.status') = ?2)";
+  const mailSql = orderStatusSql(status, `${changing} AND NOT ${toldBefore}`);
   // Money paid at the counter is given back there, by hand: the order says so at once (refunded), no gateway is asked.
   const refunding = "?2 = 'cancelled' AND payment_status IN ('paid', 'held') AND payment_method NOT LIKE 'counter-%'";
   const handBack = "?2 = 'cancelled' AND payment_status = 'paid' AND payment_method LIKE 'counter-%'";

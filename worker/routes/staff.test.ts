@@ -247,7 +247,7 @@ describe('the kitchen’s board', () => {
   });
 
   it('a tap sent with the status it saw is applied once: a replay, or a tap on a ticket moved since, changes nothing', async () => {
-    const { order } = await taken(staffOrder());
+    const { order } = await taken(staffOrder({ guestId: uidOf('userA'), name: 'Ayesha Siddiqua' }));
     const tap = () => call('staff', 'PUT', `/order/update-order/${order.id}`, { status: 'preparing', from: 'pending' });
     const [one, two] = await Promise.all([tap(), tap()]);
     expect([one?.status, two?.status].sort()).toEqual([200, 409]);
@@ -260,6 +260,10 @@ describe('the kitchen’s board', () => {
     const recalled = await call('staff', 'PUT', `/order/update-order/${order.id}`, { status: 'pending', from: 'preparing' });
     expect(recalled.status).toBe(200);
     expect((await recalled.json<{ order: Order }>()).order.status).toBe('pending');
+    // Moved on again, the guest is not written twice about the same step; a step back writes nothing.
+    expect((await call('staff', 'PUT', `/order/update-order/${order.id}`, { status: 'preparing', from: 'pending' })).status).toBe(200);
+    const kinds = await env.DB.prepare("SELECT json_extract(payload, '$.status') AS status FROM mail_outbox WHERE subject_id = ?1 AND kind = 'order-status'").bind(order.id).all<{ status: string }>();
+    expect(kinds.results.map((mail) => mail.status)).toEqual(['preparing']);
   });
 });
 
