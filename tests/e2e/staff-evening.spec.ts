@@ -61,6 +61,16 @@ test('a phone order for pickup: on the kitchen’s screen within 5 s, bumped to 
   await expect(kitchen.getByText(`Order ${id.slice(-6)} did not print`)).toHaveCount(0);
   expect(await violations(kitchen)).toEqual([]);
   await kitchen.screenshot({ path: testInfo.outputPath('kitchen.png') });
+  // Its kitchen ticket, printed at 80 mm from the order just taken: the line's note under the dish.
+  const ticketPage = await desk.context().newPage();
+  await ticketPage.goto(`/ticket?order=${id}&copy=kitchen`);
+  const printed = ticketPage.getByRole('article', { name: `Kitchen ticket for order ${id}` });
+  await expect(printed.getByRole('listitem').first()).toContainText('no chilli');
+  await ticketPage.emulateMedia({ media: 'print' });
+  await ticketPage.setViewportSize({ width: 302, height: 700 });
+  await ticketPage.screenshot({ path: testInfo.outputPath('phone-order-ticket-80mm.png'), fullPage: true });
+  await ticketPage.close();
+
   await card.getByRole('button', { name: 'Start' }).click();
   await card.getByRole('button', { name: 'Ready' }).click();
   await expect(card.getByRole('button', { name: 'Collected' })).toBeVisible();

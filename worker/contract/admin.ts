@@ -34,9 +34,9 @@ export interface AdminSummary {
   /** Today's orders (the kitchen's, on the restaurant's clock) by where they came from. */
   sourcesToday: Record<OrderSource, number>;
   /** Guest e-mails that could not be delivered and wait for Resend (docs/decisions/0002). */
-  failedMails: number;
+  failedMails: number | null;
   /** Payments with no final answer from their gateway an hour after they started: staff check them (docs/payments.md). */
-  paymentsToCheck: number;
+  paymentsToCheck: number | null;
 }
 
 // Any text up to 100 characters, in any script: worker/db/admin.ts matches it with instr(), never as a LIKE

@@ -14,7 +14,10 @@ export const UserRecord = z.object({
   phone: z.string(),
   address: z.string(),
   photoUrl: z.string(),
-  /** A guest, staff of the evening, or an admin (./staff ROLES); set with `npm run make-admin`, never by a client. */
+  /**
+   * A guest, staff of the evening, or an admin (./staff ROLES), set with `npm run make-admin`, never by a client; or
+   * 'house', the one account that owns the orders staff take for guests without one, which never signs in.
+   */
   role: z.enum(['user', 'staff', 'admin', 'house']),
   /** The address the identity provider has verified to the account, where its mails go; null until proven. */
   verifiedEmail: z.string().nullable(),

@@ -25,7 +25,7 @@ const KITCHENS = `payment_status NOT IN (${UNCONFIRMED_PAYMENT_STATUSES.map((sta
  * open dashboard): no row when `uid` is neither. Customers are the people with a guest's role (staff are not
  * customers). The revenue sums a covering index (orders_payment_total_idx), never the orders' rows. The money
  * (revenue, today's sales) is an admin's only: null for staff. Today's orders by source read the created_at index's
- * day range.
+ * day range. The failed mails and the payments to check are an admin's to act on: null for staff too.
  */
 export async function readSummaryFor(database: D1Database, uid: string, now = Date.now()): Promise<AdminSummary | undefined> {
   const row = await database
@@ -34,8 +34,8 @@ export async function readSummaryFor(database: D1Database, uid: string, now = Da
         (SELECT count(*) FROM reservations) AS reservations,
         (SELECT count(*) FROM users WHERE role = 'user') AS customers,
         CASE WHEN r.role = 'admin' THEN (SELECT coalesce(sum(total), 0) FROM orders WHERE ${KITCHENS}) END AS revenue,
-        (SELECT count(*) FROM mail_outbox WHERE state = 'failed') AS failedMails,
-        (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) AS paymentsToCheck,
+        CASE WHEN r.role = 'admin' THEN (SELECT count(*) FROM mail_outbox WHERE state = 'failed') END AS failedMails,
+        CASE WHEN r.role = 'admin' THEN (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) END AS paymentsToCheck,
         CASE WHEN r.role = 'admin' THEN ${SALES_FIGURES_SQL} END AS today,
         (SELECT json_object('web', count(*) FILTER (WHERE source = 'web'), 'phone', count(*) FILTER (WHERE source = 'phone'), 'walk-in', count(*) FILTER (WHERE source = 'walk-in'))
            FROM orders WHERE created_at >= ?3 AND created_at < ?4 AND ${KITCHENS}) AS sourcesToday

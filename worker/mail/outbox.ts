@@ -48,7 +48,7 @@ export function receiptStatement(database: D1Database, mailId: string, userId: s
 export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
   return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_patch(json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', o.delivery_fee, 'serviceCharge', o.service_charge, 'fulfilment', o.fulfilment),
-      CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}
+      CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') AND o.payment_method NOT LIKE 'counter-%' THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}
     FROM orders o JOIN users u ON u.user_id = o.user_id AND u.role != 'house' WHERE o.${where} ${RETURNING}`;
 }
 

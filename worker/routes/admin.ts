@@ -15,8 +15,9 @@ import { kitchenHours } from '../ordering/hours';
 import { payments, refundOrder } from '../payments/flow';
 import { resend } from '../mail/deliver';
 
-// The dashboard's own reads (docs/decisions/0006), admin only: its four figures computed in D1, and the history of an
-// order's or a booking's status (a deleted one's too: its history outlives it) with the mails it caused (docs/decisions/0002-mail-outbox.md).
+// The dashboard's own reads (docs/decisions/0006): its four figures computed in D1 and the history of an order's or a
+// booking's status (a deleted one's too: its history outlives it) with the mails it caused (docs/decisions/0002-mail-outbox.md),
+// for staff and admins; the money, the refunds and the failed mails for admins only (docs/decisions/0025).
 const admin = new Hono<AppEnv>();
 
 // The role is checked in the summary's own statement (requireStaff's rule: role staff or admin in D1); staff get no money.

@@ -163,12 +163,16 @@ describe('an order taken on the phone', () => {
 
 describe('paid at the counter', () => {
   it('is paid at once, invoiced as such, and cancelled is handed back (refunded) with no gateway', async () => {
-    const { order } = await taken(staffOrder({ source: 'walk-in', paymentMethod: 'counter-card' }));
+    const { order } = await taken(staffOrder({ source: 'walk-in', paymentMethod: 'counter-card', guestId: uidOf('userA'), name: 'Ayesha Siddiqua' }));
     expect(order).toMatchObject({ source: 'walk-in', paymentStatus: 'paid', paymentMethod: 'counter-card' });
     expect(await env.DB.prepare('SELECT payment_method FROM invoices WHERE order_id = ?1').bind(order.id).first('payment_method')).toBe('counter-card');
     const cancelled = await (await call('staff', 'PUT', `/order/update-order/${order.id}`, { status: 'cancelled' })).json<{ order: Order }>();
     expect(cancelled.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await paymentRows(order.id)).toEqual([]);
+    // Their mail says it is cancelled, and nothing of a refund to a card or a bKash account: it was handed back here.
+    const mail = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE subject_id = ?1 AND kind = 'order-status'").bind(order.id).first<{ payload: string }>();
+    expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ status: 'cancelled' });
+    expect(JSON.parse(mail?.payload ?? '{}')).not.toHaveProperty('refund');
   });
 });
 
