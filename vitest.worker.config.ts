@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { LOCAL_BKASH, LOCAL_SSLCOMMERZ } from './scripts/gateways/index.mjs';
+import { LOCAL_BULKSMSBD } from './scripts/gateways/bulksmsbd.mjs';
 
 /** A port nothing listens on now, for this run's own mail catcher. */
 const freePort = () =>
@@ -25,6 +26,7 @@ const refusesPort = (process.env.TEST_SMTP_REFUSES_PORT ??= String(await freePor
 // Worker waits 1.5 s for them (PAYMENT_TIMEOUT_MS), so the tests of a gateway that does not answer stay short.
 const bkashPort = (process.env.TEST_BKASH_PORT ??= String(await freePort()));
 const sslcommerzPort = (process.env.TEST_SSLCOMMERZ_PORT ??= String(await freePort()));
+const bulksmsbdPort = (process.env.TEST_BULKSMSBD_PORT ??= String(await freePort()));
 
 // Worker tests run inside the real Workers runtime (workerd via Miniflare) with the bindings of
 // wrangler.toml: a real local D1, migrated in the setup file, and the built site as ASSETS.
@@ -50,6 +52,9 @@ export default defineConfig({
           SSLCOMMERZ_STORE_ID: LOCAL_SSLCOMMERZ.storeId,
           SSLCOMMERZ_STORE_PASSWORD: LOCAL_SSLCOMMERZ.storePassword,
           PAYMENT_TIMEOUT_MS: '1500',
+          TEST_BULKSMSBD_URL: `http://127.0.0.1:${bulksmsbdPort}`,
+          TEST_BULKSMSBD_API_KEY: LOCAL_BULKSMSBD.apiKey,
+          TEST_BULKSMSBD_SENDER_ID: LOCAL_BULKSMSBD.senderId,
           // The content-published hook, configured as in production; its calls to GitHub are intercepted by the
           // tests (worker/test/github.ts), and one test takes these away to see the hook answer 503.
           SANITY_WEBHOOK_SECRET: 'test-sanity-webhook-secret',

@@ -11,6 +11,10 @@ declare global {
       /** SMTP servers that hang up, and that refuse every recipient without offering STARTTLS (mail-catcher.ts). */
       TEST_SMTP_HANGS_UP_PORT: string;
       TEST_SMTP_REFUSES_PORT: string;
+      /** The BulkSMSBD stand-in (worker/test/gateways.ts) and its local credentials. */
+      TEST_BULKSMSBD_URL: string;
+      TEST_BULKSMSBD_API_KEY: string;
+      TEST_BULKSMSBD_SENDER_ID: string;
     }
     // Types `exports.default` from cloudflare:workers as the Worker under test.
     interface GlobalProps {
