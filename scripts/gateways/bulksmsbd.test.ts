@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_BULKSMSBD, startBulksmsbd } from './bulksmsbd.mjs';
 
@@ -6,7 +7,14 @@ import { LOCAL_BULKSMSBD, startBulksmsbd } from './bulksmsbd.mjs';
 let base = '';
 let close = async () => {};
 beforeAll(async () => {
-  const started = await startBulksmsbd({ port: 0 + 40_000 + Math.floor(Math.random() * 5_000), balance: 3 });
+  // A port the system says is free, as the Worker tests choose theirs.
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+  const started = await startBulksmsbd({ port, balance: 3 });
   base = started.url;
   close = started.close;
 });
