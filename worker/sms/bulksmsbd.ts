@@ -1,5 +1,5 @@
 import { internationalNumber } from '../contract/phone';
-import { smsSize } from '../contract/sms-segments';
+import { smsSize } from './segments';
 
 // Sending one text message through BulkSMSBD's HTTP API (scripts/gateways/bulksmsbd.mjs is its local stand-in, with
 // its sources). BulkSMSBD, not SSL Wireless: SSL's API takes calls only from addresses whitelisted in its portal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsSize } from './sms-segments';
+import { smsSize } from './segments';
 
 describe('the parts a text message is sent in', () => {
   it('holds 160 GSM-7 characters in one part, then 153 a part', () => {

@@ -2,7 +2,8 @@
 // concatenation). A message all in the GSM 7-bit default alphabet holds 160 characters, or 153 a part once it needs
 // more than one (each part carries a 7-character header); the extension table's characters (€ [ ] { } \ ~ ^ |
 // and the form feed) take two places each. Anything else (Bangla, a curly quote, an emoji) sends the whole message in
-// UCS-2: 70 characters, or 67 a part; a character outside the Basic Multilingual Plane takes two.
+// UCS-2: 70 characters, or 67 a part; a character outside the Basic Multilingual Plane takes two. The Worker's alone,
+// not in ../contract: the site's font cut must draw every character there, and the GSM alphabet's are no page's.
 
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
