@@ -102,6 +102,8 @@ test('a cash order’s invoice: on the success view, in the history, printed on 
   expect(shown).toBeGreaterThanOrEqual(before);
   expect(shown).toBeLessThanOrEqual(await invoicedToday());
   await admin.getByRole('searchbox', { name: 'Search' }).fill(order.id);
+  // The search's answer first: a click while the list is being replaced can land where another row was.
+  await expect(admin.getByRole('region', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
   await admin.getByRole('button', { name: `Open order ${order.id}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Order ${order.id}` });
   await expect(dialog.getByRole('link', { name: order.invoice })).toHaveAttribute('href', `/invoice?order=${order.id}`);

@@ -31,6 +31,8 @@ test('a pickup’s kitchen ticket and bill, from the dashboard, printed on 80 mm
 
   const admin = await asAdmin(browser);
   await admin.getByRole('searchbox', { name: 'Search' }).fill(order.id);
+  // The search's answer first: a click while the list is being replaced can land where another row was.
+  await expect(admin.getByRole('region', { name: 'Orders' }).getByRole('row')).toHaveCount(2);
   await admin.getByRole('button', { name: `Open order ${order.id}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Order ${order.id}` });
   const opened = admin.context().waitForEvent('page');
