@@ -118,6 +118,7 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   'GET /api/staff/guests': { policy: NO_STORE, succeed: (path) => call('staff', 'GET', `${path}?q=Ayesha`) },
   'POST /api/staff/orders': { policy: NO_STORE, succeed: async (path) => callAs('staff', 'POST', path.replace(/^\/api/, ''), await staffOrderBody('cod'), { 'Idempotency-Key': crypto.randomUUID() }) },
   'GET /api/kitchen/tickets': { policy: NO_STORE, succeed: (path) => call('staff', 'GET', path) },
+  'GET /api/staff/awaiting': { policy: NO_STORE, succeed: (path) => call('staff', 'GET', path) },
   // A payment link's bill and its start: one guest's order, and where its money stands now.
   'GET /api/payment/link/:orderId': {
     policy: NO_STORE,

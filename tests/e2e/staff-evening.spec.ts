@@ -115,6 +115,11 @@ test('a phone order paid by a bKash link: the guest opens it on their phone, pay
   const id = new URL(link).searchParams.get('order') ?? '';
   // Not the kitchen's until it is paid.
   expect(await queryD1<{ paymentStatus: string }>(`SELECT payment_status AS paymentStatus FROM orders WHERE id = '${id}'`)).toEqual([{ paymentStatus: 'awaiting' }]);
+  // The next order's form lists it as waiting for payment, its link there to send again.
+  await desk.getByRole('button', { name: 'Take another order' }).click();
+  const waiting = desk.getByRole('region', { name: 'Waiting for payment' });
+  await expect(waiting.getByRole('textbox', { name: `Payment link of order ${id}` })).toHaveValue(link);
+  await waiting.screenshot({ path: testInfo.outputPath('waiting-for-payment.png') });
 
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await phone.goto(link);

@@ -83,3 +83,19 @@ export interface GuestMatch {
 export interface GuestSearchAnswer {
   guests: GuestMatch[];
 }
+
+/** An order staff took to be paid by a link, not paid yet: its link, to send again (GET /api/staff/awaiting). */
+export interface AwaitingPayment {
+  id: string;
+  name: string;
+  /** Taka: everything the guest pays (dishes, service charge, delivery fee). */
+  amount: number;
+  paymentMethod: 'bkash' | 'credit-card';
+  /** Waiting, or an attempt failed (the guest may try again). */
+  paymentStatus: 'awaiting' | 'failed';
+  createdAt: string;
+  payLink: string;
+}
+export interface AwaitingAnswer {
+  orders: AwaitingPayment[];
+}

@@ -50,3 +50,18 @@ export async function isGuest(database: D1Database, uid: string): Promise<boolea
 export async function staffName(database: D1Database, uid: string): Promise<string> {
   return (await database.prepare('SELECT name FROM users WHERE user_id = ?1').bind(uid).first<{ name: string }>())?.name || 'Staff';
 }
+
+/**
+ * The orders staff took to be paid by a link and not paid yet, placed since `since` (their time to pay), newest
+ * first: with their keys, so the links can be sent again.
+ */
+export async function awaitingLinks(database: D1Database, since: number): Promise<{ id: string; name: string; amount: number; paymentMethod: 'bkash' | 'credit-card'; paymentStatus: 'awaiting' | 'failed'; createdAt: number; payKey: string }[]> {
+  const { results } = await database
+    .prepare(
+      `SELECT id, name, total + service_charge + delivery_fee AS amount, payment_method AS paymentMethod, payment_status AS paymentStatus, created_at AS createdAt, pay_key AS payKey
+       FROM orders WHERE pay_key IS NOT NULL AND payment_status IN ('awaiting', 'failed') AND created_at >= ?1 ORDER BY created_at DESC LIMIT 20`,
+    )
+    .bind(since)
+    .all<{ id: string; name: string; amount: number; paymentMethod: 'bkash' | 'credit-card'; paymentStatus: 'awaiting' | 'failed'; createdAt: number; payKey: string }>();
+  return results;
+}

@@ -6,7 +6,7 @@ import type { CatalogueItem } from '../contract/menu';
 import type { Order } from '../contract/order';
 import type { OrderPage } from '../contract/order-history';
 import type { PayLinkOrder, StartedPayment } from '../contract/payment';
-import type { GuestSearchAnswer, StaffOrderAnswer } from '../contract/staff';
+import type { AwaitingAnswer, GuestSearchAnswer, StaffOrderAnswer } from '../contract/staff';
 import { HOUSE_ACCOUNT } from '../db/staff';
 import { callAs as call, callAsUid, resetWithNewCallers, uidOf } from '../test/callers';
 import { at, setRestaurantClock } from '../test/service-clock';
@@ -189,6 +189,10 @@ describe('paid by a link on the guest’s phone', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(answer.order.paymentStatus).toBe('awaiting');
     expect(await listed()).not.toContain(orderId);
+    // Staff can send the link again while it waits; a guest may not read the list.
+    const awaiting = async () => (await (await call('staff', 'GET', '/staff/awaiting')).json<AwaitingAnswer>()).orders;
+    expect(await awaiting()).toEqual([{ id: orderId, name: 'Rafiq Chowdhury', amount: answer.order.total + answer.order.deliveryFee + answer.order.serviceCharge, paymentMethod: 'bkash', paymentStatus: 'awaiting', createdAt: answer.order.createdAt, payLink: answer.payLink }]);
+    expect((await call('userA', 'GET', '/staff/awaiting')).status).toBe(403);
 
     const bill = await call('anonymous', 'GET', `/payment/link/${orderId}?key=${key}`);
     expect(bill.status).toBe(200);
@@ -206,6 +210,7 @@ describe('paid by a link on the guest’s phone', () => {
     expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'bkash' });
     expect((await paymentRows(orderId)).map((row) => [row.status, row.amount])).toEqual([['paid', answer.order.total + answer.order.deliveryFee]]);
     expect(await listed()).toContain(orderId);
+    expect(await awaiting()).toEqual([]);
     const after = await (await call('anonymous', 'GET', `/payment/link/${orderId}?key=${key}`)).json<PayLinkOrder>();
     expect(after).toMatchObject({ paymentStatus: 'paid', latest: { status: 'paid' } });
     expect(after.invoice?.number).toBeTruthy();

@@ -2,12 +2,12 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireStaff, requireUser } from '../auth/middleware';
 import { toBase64Url } from '../contract/order-history';
-import { GuestSearchQuery, type GuestSearchAnswer, type StaffOrderAnswer, StaffOrderInput } from '../contract/staff';
+import { type AwaitingAnswer, GuestSearchQuery, type GuestSearchAnswer, type StaffOrderAnswer, StaffOrderInput } from '../contract/staff';
 import { ANOTHER_ORDER, createOrder, findOrderByIdempotencyKey, type NewOrder } from '../db/orders';
-import { findGuests, HOUSE_ACCOUNT, isGuest, staffName } from '../db/staff';
+import { awaitingLinks, findGuests, HOUSE_ACCOUNT, isGuest, staffName } from '../db/staff';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { priceForKitchen } from '../ordering/place';
-import { offeredMethods } from '../payments/flow';
+import { offeredMethods, ORDER_PAYABLE_MS } from '../payments/flow';
 import { overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
 
@@ -23,6 +23,14 @@ const newPayKey = () => toBase64Url(String.fromCharCode(...crypto.getRandomValue
 
 /** The address a guest opens to pay the order `id` with the link's key. */
 const payLink = (c: Context<AppEnv>, id: string, key: string | null) => (key ? `${c.get('config').SITE_URL}/pay?order=${id}&key=${key}` : null);
+
+// The links still to be paid, to send again: a guest who lost the message, or whose payment failed.
+staff.get('/awaiting', async (c) => {
+  const orders = await awaitingLinks(c.env.DB, Date.now() - ORDER_PAYABLE_MS);
+  return c.json({
+    orders: orders.map(({ payKey, createdAt, ...order }) => ({ ...order, createdAt: new Date(createdAt).toISOString(), payLink: payLink(c, order.id, payKey) ?? '' })),
+  } satisfies AwaitingAnswer);
+});
 
 const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' }, 422);
 

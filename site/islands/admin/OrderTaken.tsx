@@ -19,7 +19,7 @@ async function copy(text: string, what: string) {
 }
 
 /** A link staff pass on: shown whole (to read out or select), with Copy, and Share where the device has it. */
-function LinkToSend({ id, label, url, hint, share }: { id: string; label: string; url: string; hint?: string; share?: ShareData }) {
+export function LinkToSend({ id, label, url, hint, share }: { id: string; label: string; url: string; hint?: string; share?: ShareData }) {
   const canShare = share !== undefined && typeof navigator.share === 'function';
   return (
     <div className="field take-link">

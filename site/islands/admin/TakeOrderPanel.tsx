@@ -13,6 +13,7 @@ import { Pending } from '../shared/LoginRequired';
 import { DishLines } from './DishLines';
 import { GuestPicker } from './GuestPicker';
 import { OrderFigures } from './OrderFigures';
+import { AwaitingPayment } from './AwaitingPayment';
 import { OrderTaken } from './OrderTaken';
 import {
   type Attempt,
@@ -183,133 +184,136 @@ export default function TakeOrderPanel({ onTaken, onDenied }: { onTaken: () => v
           </div>
         )
       ) : (
-        <form className="take-form" noValidate aria-labelledby="take-title" onSubmit={(event) => void submit(event)}>
-          <div className="take-main">
-            <p className="admin-muted take-intro">{TAKE.intro}</p>
-            <fieldset className="take-section">
-              <legend>{TAKE.sourceLegend}</legend>
-              <div className="take-choices">
-                {(['phone', 'walk-in'] as const).map((source) => (
-                  <label key={source} className="take-choice">
-                    <input type="radio" name="source" value={source} checked={form.source === source} onChange={() => update({ source })} />
-                    {TAKE.sourceLabels[source]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+        <>
+          <AwaitingPayment />
+          <form className="take-form" noValidate aria-labelledby="take-title" onSubmit={(event) => void submit(event)}>
+            <div className="take-main">
+              <p className="admin-muted take-intro">{TAKE.intro}</p>
+              <fieldset className="take-section">
+                <legend>{TAKE.sourceLegend}</legend>
+                <div className="take-choices">
+                  {(['phone', 'walk-in'] as const).map((source) => (
+                    <label key={source} className="take-choice">
+                      <input type="radio" name="source" value={source} checked={form.source === source} onChange={() => update({ source })} />
+                      {TAKE.sourceLabels[source]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
 
-            <fieldset className="take-section">
-              <legend>{TAKE.guestLegend}</legend>
-              <GuestPicker
-                chosen={form.guestId ? { name: form.name, phone: form.phone } : null}
-                onChoose={(guest) => {
-                  setForm((current) => chooseGuest(current, guest, published.areas));
-                  setErrors({});
-                }}
-                onClear={() => setForm(clearGuest)}
-                error={errors['guest']}
-              />
-              <div className="take-pair">
-                <Field form="take" name="name" label={TAKE.nameLabel} type="text" autoComplete="off" maxLength={100} required value={form.name} onChange={(event) => update({ name: event.target.value })} error={errors['name']} />
-                <Field form="take" name="phone" label={TAKE.phoneLabel} type="tel" inputMode="tel" autoComplete="off" maxLength={20} placeholder="01XXXXXXXXX" required value={form.phone} onChange={(event) => update({ phone: event.target.value })} error={errors['phone']} />
-              </div>
-            </fieldset>
+              <fieldset className="take-section">
+                <legend>{TAKE.guestLegend}</legend>
+                <GuestPicker
+                  chosen={form.guestId ? { name: form.name, phone: form.phone } : null}
+                  onChoose={(guest) => {
+                    setForm((current) => chooseGuest(current, guest, published.areas));
+                    setErrors({});
+                  }}
+                  onClear={() => setForm(clearGuest)}
+                  error={errors['guest']}
+                />
+                <div className="take-pair">
+                  <Field form="take" name="name" label={TAKE.nameLabel} type="text" autoComplete="off" maxLength={100} required value={form.name} onChange={(event) => update({ name: event.target.value })} error={errors['name']} />
+                  <Field form="take" name="phone" label={TAKE.phoneLabel} type="tel" inputMode="tel" autoComplete="off" maxLength={20} placeholder="01XXXXXXXXX" required value={form.phone} onChange={(event) => update({ phone: event.target.value })} error={errors['phone']} />
+                </div>
+              </fieldset>
 
-            <fieldset className="take-section">
-              <legend>{TAKE.dishesLegend}</legend>
-              <DishLines
-                catalogue={published.catalogue}
-                soldOut={soldOut}
-                lines={form.lines}
-                review={review}
-                errors={errors}
-                onChange={(lines) => update({ lines }, ['items', ...Object.keys(errors).filter((key) => key.startsWith('quantity-') || key.startsWith('note-'))])}
-              />
-            </fieldset>
+              <fieldset className="take-section">
+                <legend>{TAKE.dishesLegend}</legend>
+                <DishLines
+                  catalogue={published.catalogue}
+                  soldOut={soldOut}
+                  lines={form.lines}
+                  review={review}
+                  errors={errors}
+                  onChange={(lines) => update({ lines }, ['items', ...Object.keys(errors).filter((key) => key.startsWith('quantity-') || key.startsWith('note-'))])}
+                />
+              </fieldset>
 
-            <fieldset className="take-section">
-              <legend>{TAKE.handoverLegend}</legend>
-              <div className="take-choices">
-                {(['delivery', 'pickup'] as const).map((way) => (
-                  <label key={way} className="take-choice">
-                    <input
-                      type="radio"
-                      name="fulfilment"
-                      value={way}
-                      checked={form.fulfilment === way}
-                      onChange={() => {
-                        setForm((current) => chooseFulfilment(current, way));
-                        setErrors({});
-                      }}
-                    />
-                    {way === 'delivery' ? CHECKOUT.deliveryChoice : CHECKOUT.pickupChoice}
-                  </label>
-                ))}
-              </div>
-              {!pickup && (
-                <>
-                  <SelectField
-                    form="take"
-                    name="area"
-                    label={CHECKOUT.areaLabel}
-                    required
-                    value={form.area}
-                    onChange={(event) => update({ area: event.target.value })}
-                    error={errors['area']}
-                    hint={area && !errors['area'] ? CHECKOUT.areaTerms(formatTaka(area.fee), formatTaka(area.minimum), quote.minutes) : undefined}
-                  >
-                    <option value="">{CHECKOUT.areaPlaceholder}</option>
-                    {published.areas.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.served ? `${option.name} (${formatTaka(option.fee)})` : `${option.name} (${CHECKOUT.notServedOption})`}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <Field form="take" name="address" label="Address" type="text" autoComplete="off" maxLength={300} placeholder="House, road, landmark" required value={form.address} onChange={(event) => update({ address: event.target.value })} error={errors['address']} />
-                </>
-              )}
-              <TextAreaField
-                form="take"
-                name="instructions"
-                label={pickup ? CHECKOUT.pickupNote : CHECKOUT.instructions}
-                rows={2}
-                maxLength={500}
-                value={form.instructions}
-                onChange={(event) => update({ instructions: event.target.value })}
-                error={errors['instructions']}
-              />
-              <WhenField times={times} value={at} minutes={quote.minutes} onChange={(when) => update({ when })} error={errors['when']} />
-            </fieldset>
+              <fieldset className="take-section">
+                <legend>{TAKE.handoverLegend}</legend>
+                <div className="take-choices">
+                  {(['delivery', 'pickup'] as const).map((way) => (
+                    <label key={way} className="take-choice">
+                      <input
+                        type="radio"
+                        name="fulfilment"
+                        value={way}
+                        checked={form.fulfilment === way}
+                        onChange={() => {
+                          setForm((current) => chooseFulfilment(current, way));
+                          setErrors({});
+                        }}
+                      />
+                      {way === 'delivery' ? CHECKOUT.deliveryChoice : CHECKOUT.pickupChoice}
+                    </label>
+                  ))}
+                </div>
+                {!pickup && (
+                  <>
+                    <SelectField
+                      form="take"
+                      name="area"
+                      label={CHECKOUT.areaLabel}
+                      required
+                      value={form.area}
+                      onChange={(event) => update({ area: event.target.value })}
+                      error={errors['area']}
+                      hint={area && !errors['area'] ? CHECKOUT.areaTerms(formatTaka(area.fee), formatTaka(area.minimum), quote.minutes) : undefined}
+                    >
+                      <option value="">{CHECKOUT.areaPlaceholder}</option>
+                      {published.areas.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.served ? `${option.name} (${formatTaka(option.fee)})` : `${option.name} (${CHECKOUT.notServedOption})`}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <Field form="take" name="address" label="Address" type="text" autoComplete="off" maxLength={300} placeholder="House, road, landmark" required value={form.address} onChange={(event) => update({ address: event.target.value })} error={errors['address']} />
+                  </>
+                )}
+                <TextAreaField
+                  form="take"
+                  name="instructions"
+                  label={pickup ? CHECKOUT.pickupNote : CHECKOUT.instructions}
+                  rows={2}
+                  maxLength={500}
+                  value={form.instructions}
+                  onChange={(event) => update({ instructions: event.target.value })}
+                  error={errors['instructions']}
+                />
+                <WhenField times={times} value={at} minutes={quote.minutes} onChange={(when) => update({ when })} error={errors['when']} />
+              </fieldset>
 
-            <fieldset className="take-section" id={fieldId('paymentMethod')} tabIndex={-1} aria-describedby={errors['paymentMethod'] ? `${fieldId('paymentMethod')}-error` : undefined}>
-              <legend>{TAKE.paymentLegend}</legend>
-              <div className="take-choices take-choices--stack">
-                {paymentChoices(form.fulfilment).map(({ method, label }) => (
-                  <label key={method} className="take-choice">
-                    <input type="radio" name="paymentMethod" value={method} checked={form.paymentMethod === method} onChange={() => update({ paymentMethod: method })} />
-                    {label}
-                  </label>
-                ))}
-              </div>
-              {online && <p className="field-hint">{TAKE.payLinkNote}</p>}
-              {errors['paymentMethod'] && (
-                <p className="field-error" id={`${fieldId('paymentMethod')}-error`}>
-                  {errors['paymentMethod']}
-                </p>
-              )}
-            </fieldset>
-          </div>
+              <fieldset className="take-section" id={fieldId('paymentMethod')} tabIndex={-1} aria-describedby={errors['paymentMethod'] ? `${fieldId('paymentMethod')}-error` : undefined}>
+                <legend>{TAKE.paymentLegend}</legend>
+                <div className="take-choices take-choices--stack">
+                  {paymentChoices(form.fulfilment).map(({ method, label }) => (
+                    <label key={method} className="take-choice">
+                      <input type="radio" name="paymentMethod" value={method} checked={form.paymentMethod === method} onChange={() => update({ paymentMethod: method })} />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+                {online && <p className="field-hint">{TAKE.payLinkNote}</p>}
+                {errors['paymentMethod'] && (
+                  <p className="field-error" id={`${fieldId('paymentMethod')}-error`}>
+                    {errors['paymentMethod']}
+                  </p>
+                )}
+              </fieldset>
+            </div>
 
-          <OrderFigures
-            figures={figures}
-            pickup={pickup}
-            area={area?.name ?? null}
-            at={at}
-            alert={alert && errors['form'] && errors['form'] !== alert ? `${alert} ${errors['form']}` : alert}
-            changed={changed !== null && changed.print === print}
-            sending={sending}
-          />
-        </form>
+            <OrderFigures
+              figures={figures}
+              pickup={pickup}
+              area={area?.name ?? null}
+              at={at}
+              alert={alert && errors['form'] && errors['form'] !== alert ? `${alert} ${errors['form']}` : alert}
+              changed={changed !== null && changed.print === print}
+              sending={sending}
+            />
+          </form>
+        </>
       )}
     </div>
   );

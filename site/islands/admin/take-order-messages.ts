@@ -90,3 +90,7 @@ export const shareText = 'Pay for your Karnaphuli order here:';
 export const printTicket = 'Print kitchen ticket';
 export const another = 'Take another order';
 export const opensNewTab = ' (opens in a new tab)';
+
+export const awaitingHeading = 'Waiting for payment';
+export const awaitingLine = (id: string, name: string, amount: string, how: string, failed: boolean) => `Order ${id} · ${name} · ${amount} by ${how}${failed ? ' · the last try did not go through' : ''}`;
+export const awaitingLink = (id: string) => `Payment link of order ${id}`;
