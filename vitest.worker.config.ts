@@ -52,6 +52,10 @@ export default defineConfig({
           SSLCOMMERZ_STORE_ID: LOCAL_SSLCOMMERZ.storeId,
           SSLCOMMERZ_STORE_PASSWORD: LOCAL_SSLCOMMERZ.storePassword,
           PAYMENT_TIMEOUT_MS: '1500',
+          // Texts to guests go to the same stand-in, as `npm start` sends them.
+          BULKSMSBD_BASE_URL: `http://127.0.0.1:${bulksmsbdPort}`,
+          BULKSMSBD_API_KEY: LOCAL_BULKSMSBD.apiKey,
+          BULKSMSBD_SENDER_ID: LOCAL_BULKSMSBD.senderId,
           TEST_BULKSMSBD_URL: `http://127.0.0.1:${bulksmsbdPort}`,
           TEST_BULKSMSBD_API_KEY: LOCAL_BULKSMSBD.apiKey,
           TEST_BULKSMSBD_SENDER_ID: LOCAL_BULKSMSBD.senderId,

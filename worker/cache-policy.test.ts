@@ -95,6 +95,20 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   // The caller's own record, with the address their token proves: nobody keeps it.
   'POST /api/user/confirm-email': { policy: NO_STORE, succeed: (path) => call('userA', 'POST', path) },
   'GET /api/user/get-all-users': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  // A guest's proven number and their choices of texts, and the code's two steps: personal, kept by nobody.
+  'GET /api/user/texts': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path) },
+  'PUT /api/user/texts': { policy: NO_STORE, succeed: (path) => call('userA', 'PUT', path, { orders: true, bookings: false }) },
+  'POST /api/user/phone/code': { policy: NO_STORE, succeed: (path) => call('userA', 'POST', path, { phone: `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }) },
+  'POST /api/user/phone/verify': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      const phone = `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      await call('userA', 'POST', '/api/user/phone/code', { phone });
+      const text = await env.DB.prepare("SELECT payload FROM sms_outbox WHERE kind = 'phone-code' AND phone = ?1").bind(phone).first<{ payload: string }>();
+      return call('userA', 'POST', path, { phone, code: (JSON.parse(text?.payload ?? '{}') as { code?: string }).code });
+    },
+  },
+  'DELETE /api/user/phone': { policy: NO_STORE, succeed: (path) => call('userA', 'DELETE', path) },
   'POST /api/order/create-order': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path, await orderBody()) },
   'GET /api/order/fetch-user-orders/:userId': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path.replace(':userId', uidOf('userA'))) },
   'GET /api/order/fetch-all-orders': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },

@@ -25,6 +25,12 @@ declare global {
       SANITY_WEBHOOK_SECRET?: string;
       GITHUB_DISPATCH_TOKEN?: string;
       GITHUB_DISPATCH_REPOSITORY?: string;
+      /** The SMS gateway (docs/operations.md, "Text messages"): all three, or texts are off. */
+      BULKSMSBD_BASE_URL?: string;
+      BULKSMSBD_API_KEY?: string;
+      BULKSMSBD_SENDER_ID?: string;
+      SMS_DAILY_CAP?: string;
+      SMS_PART_PAISA?: string;
     }
   }
 }
@@ -62,6 +68,14 @@ const ConfigSchema = z.object({
   SANITY_WEBHOOK_SECRET: secret('SANITY_WEBHOOK_SECRET'),
   GITHUB_DISPATCH_TOKEN: secret('GITHUB_DISPATCH_TOKEN'),
   GITHUB_DISPATCH_REPOSITORY: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'GITHUB_DISPATCH_REPOSITORY must be owner/name, e.g. karnaphuli/site').optional(),
+  // Text messages (docs/operations.md, "Text messages"): BulkSMSBD's API, and the most texts sent in one of the
+  // restaurant's days, whatever asks for them, so a bug or an attack cannot run up the bill.
+  BULKSMSBD_BASE_URL: gatewayUrl('BULKSMSBD_BASE_URL', 'https://bulksmsbd.net'),
+  BULKSMSBD_API_KEY: secret('BULKSMSBD_API_KEY'),
+  BULKSMSBD_SENDER_ID: z.string().regex(/^[\w .-]{1,20}$/, 'BULKSMSBD_SENDER_ID must be the sender id the account is approved for').optional(),
+  SMS_DAILY_CAP: z.coerce.number('SMS_DAILY_CAP must be a number of texts').int('SMS_DAILY_CAP must be a whole number of texts').min(0, 'SMS_DAILY_CAP must be 0 or more').max(100_000, 'SMS_DAILY_CAP must be at most 100000').default(300),
+  /** What one part costs on the restaurant's contract with the gateway, in paisa: the dashboard's cost of the day's texts. */
+  SMS_PART_PAISA: z.coerce.number('SMS_PART_PAISA must be paisa').int('SMS_PART_PAISA must be whole paisa').min(0, 'SMS_PART_PAISA must be 0 or more').max(10_000, 'SMS_PART_PAISA must be at most 10000').default(50),
   PAYMENT_TIMEOUT_MS: z.coerce.number('PAYMENT_TIMEOUT_MS must be milliseconds').int('PAYMENT_TIMEOUT_MS must be milliseconds').min(100, 'PAYMENT_TIMEOUT_MS must be at least 100').max(60_000, 'PAYMENT_TIMEOUT_MS must be at most 60000').default(30_000),
 })
   .refine((env) => (env.SMTP_USERNAME === undefined) === (env.SMTP_PASSWORD === undefined), {
@@ -105,6 +119,7 @@ const ConfigSchema = z.object({
 export const GATEWAY_SETTINGS = {
   bKash: ['BKASH_BASE_URL', 'BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET'],
   SSLCommerz: ['SSLCOMMERZ_BASE_URL', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+  BulkSMSBD: ['BULKSMSBD_BASE_URL', 'BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'],
 } as const;
 
 /** A gateway's base URL: https, or plain http only to a stand-in on this machine; no trailing slash. */

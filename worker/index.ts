@@ -9,6 +9,8 @@ import { remind } from './mail/reminders';
 import { publishedHours } from './ordering/hours';
 import { loopbackOnly } from './local-only';
 import { payments, sweepPayments } from './payments/flow';
+import { forgetOldCodes } from './db/phone-proof';
+import { sweepTexts } from './sms/outbox';
 import admin from './routes/admin';
 import auth from './routes/auth';
 import contact from './routes/contact';
@@ -104,5 +106,8 @@ export default {
     // The day's booking reminders before the outbox's sweep; a failure here stops neither the sweep nor the next minute.
     await remind(env, controller.scheduledTime).catch((error: unknown) => console.error('The booking reminders failed', error));
     await sweep(env, controller.scheduledTime);
+    // Texts: what is due, what was left in doubt, what is past keeping; then the codes past theirs.
+    await sweepTexts(env, controller.scheduledTime).catch((error: unknown) => console.error('The text sweep failed', error));
+    await forgetOldCodes(env.DB, controller.scheduledTime).catch((error: unknown) => console.error('Forgetting old phone codes failed', error));
   },
 } satisfies ExportedHandler<Env, { id: string }>;

@@ -65,15 +65,17 @@ export function productionProblems(config, buildEnv, environment) {
   for (const [name, sandbox] of [
     ['BKASH_BASE_URL', 'tokenized.sandbox.bka.sh'],
     ['SSLCOMMERZ_BASE_URL', 'sandbox.sslcommerz.com'],
+    // The SMS gateway: a stand-in on this machine would tell the restaurant its guests were texted.
+    ['BULKSMSBD_BASE_URL', undefined],
   ]) {
     const url = origin(vars[name]);
     if (vars[name] !== undefined && (!url || isLoopback(url.hostname))) {
       problems.push(`wrangler.toml ${table} ${name} is ${is(name)}, ${url ? 'a stand-in on this machine' : 'not a URL'}: set the gateway's production base URL (docs/payments.md), or remove it to turn the gateway off.`);
-    } else if (url?.hostname === sandbox && environment === undefined) {
+    } else if (sandbox !== undefined && url?.hostname === sandbox && environment === undefined) {
       problems.push(`wrangler.toml ${table} ${name} is ${is(name)}, the gateway's sandbox, which takes no money: set its production base URL (docs/payments.md).`);
     }
   }
-  for (const name of ['BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'SANITY_WEBHOOK_SECRET', 'GITHUB_DISPATCH_TOKEN']) {
+  for (const name of ['BKASH_USERNAME', 'BKASH_PASSWORD', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD', 'BULKSMSBD_API_KEY', 'SANITY_WEBHOOK_SECRET', 'GITHUB_DISPATCH_TOKEN']) {
     if (vars[name] !== undefined) problems.push(`wrangler.toml ${table} ${name} is set: remove it from wrangler.toml and set it as a secret (npx wrangler secret put ${name}).`);
   }
 

@@ -46,7 +46,8 @@ describe('the production settings written into wrangler.toml', () => {
   it('are what wrangler reads, beside everything else the file holds, and pass the deploy check', { timeout: 30_000 }, async () => {
     const config = unstable_readConfig({ config: await written(PRODUCTION) });
     const { D1_DATABASE_ID, ...vars } = PRODUCTION;
-    expect(config.vars).toEqual(vars);
+    // The settings written, and the text messages' cap and price the file keeps as they were.
+    expect(config.vars).toEqual({ ...vars, SMS_DAILY_CAP: '300', SMS_PART_PAISA: '50' });
     expect(config.d1_databases[0]).toMatchObject({ binding: 'DB', database_id: D1_DATABASE_ID });
     // The rest of the file is untouched: the limits, the queue, the cron.
     expect(config.ratelimits).toContainEqual(expect.objectContaining({ name: 'CLIENT_ORDER_LIMITER' }));

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { startBkash } from '../gateways/bkash.mjs';
 import { LOCAL_BKASH, LOCAL_SSLCOMMERZ } from '../gateways/common.mjs';
+import { LOCAL_BULKSMSBD, startBulksmsbd } from '../gateways/bulksmsbd.mjs';
 import { startSslcommerz } from '../gateways/sslcommerz.mjs';
 import { DEMO_ACCOUNTS, demoUsersSql } from './demo-accounts.mjs';
 import { demoDataSql } from './demo-data.mjs';
@@ -61,6 +62,8 @@ export function stackOptions(overrides = {}) {
     // range of its own (4010…, 5010…), so one stack's gateway never takes another stack's mail or gateway port.
     bkashPort: Number(process.env.BKASH_STANDIN_PORT ?? workerPort - 8787 + 4010),
     sslcommerzPort: Number(process.env.SSLCOMMERZ_STANDIN_PORT ?? workerPort - 8787 + 5010),
+    // The SMS gateway's stand-in (scripts/gateways/bulksmsbd.mjs): its page lists every text the site sent.
+    bulksmsbdPort: Number(process.env.BULKSMSBD_STANDIN_PORT ?? workerPort - 8787 + 6010),
     /** D1's local state (wrangler's default place, so `wrangler d1 execute --local` finds it too). */
     stateDir: join(ROOT, '.wrangler/state'),
     /** The auth emulator's accounts, exported on exit and imported on the next start. */
@@ -245,11 +248,15 @@ export async function startMailCatcher(options) {
   return child;
 }
 
-/** The two payment gateways' stand-ins (scripts/gateways/), served from this process. */
+/** The payment gateways' and the SMS gateway's stand-ins (scripts/gateways/), served from this process. */
 export async function startGateways(options) {
-  const started = await Promise.all([startBkash({ port: options.bkashPort, host: HOST }), startSslcommerz({ port: options.sslcommerzPort, host: HOST })]);
+  const started = await Promise.all([
+    startBkash({ port: options.bkashPort, host: HOST }),
+    startSslcommerz({ port: options.sslcommerzPort, host: HOST }),
+    startBulksmsbd({ port: options.bulksmsbdPort, host: HOST }),
+  ]);
   for (const { close } of started) servers.add(close);
-  return { bkash: started[0].url, sslcommerz: started[1].url };
+  return { bkash: started[0].url, sslcommerz: started[1].url, bulksmsbd: started[2].url };
 }
 
 /** The Worker's settings for the stand-ins: the same names a deployment sets for the real gateways. */
@@ -263,6 +270,9 @@ function gatewayVars(options) {
     SSLCOMMERZ_BASE_URL: `http://${HOST}:${options.sslcommerzPort}`,
     SSLCOMMERZ_STORE_ID: LOCAL_SSLCOMMERZ.storeId,
     SSLCOMMERZ_STORE_PASSWORD: LOCAL_SSLCOMMERZ.storePassword,
+    BULKSMSBD_BASE_URL: `http://${HOST}:${options.bulksmsbdPort}`,
+    BULKSMSBD_API_KEY: LOCAL_BULKSMSBD.apiKey,
+    BULKSMSBD_SENDER_ID: LOCAL_BULKSMSBD.senderId,
   };
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
@@ -342,6 +352,6 @@ export async function stopStack() {
 export function printWelcome({ url, authHost, inbox, gateways }) {
   const logins = DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(6)} ${account.email} / ${account.password}`).join('\n');
   process.stdout.write(
-    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n    Mail inbox     ${inbox}  (every mail the site sends lands here; nothing leaves the machine)\n    bKash          ${gateways.bkash}  (stand-in: no money moves)\n    SSLCommerz     ${gateways.sslcommerz}  (stand-in: no money moves)\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
+    `\n  Karnaphuli is running\n\n    Site and API   ${url}\n    Auth emulator  http://${authHost}\n    Mail inbox     ${inbox}  (every mail the site sends lands here; nothing leaves the machine)\n    bKash          ${gateways.bkash}  (stand-in: no money moves)\n    SSLCommerz     ${gateways.sslcommerz}  (stand-in: no money moves)\n    Text messages  ${gateways.bulksmsbd}  (BulkSMSBD stand-in: every text the site sends lands here)\n\n  Demo logins\n${logins}\n\n  Press Ctrl-C to stop.\n\n`,
   );
 }

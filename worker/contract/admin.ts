@@ -37,6 +37,11 @@ export interface AdminSummary {
   failedMails: number | null;
   /** Payments with no final answer from their gateway an hour after they started: staff check them (docs/payments.md). */
   paymentsToCheck: number | null;
+  /**
+   * Today's text messages (docs/decisions/0026): sent, the parts they went in (what the gateway bills), not sent
+   * because the day's cap was reached, and failed; the cap itself, and what the parts cost in paisa (an admin's only).
+   */
+  texts: { sent: number; parts: number; capped: number; failed: number; cap: number; cost: number | null };
 }
 
 // Any text up to 100 characters, in any script: worker/db/admin.ts matches it with instr(), never as a LIKE

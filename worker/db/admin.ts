@@ -2,6 +2,7 @@ import { and, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
+import { dhakaClock } from '../contract/reservation-rules';
 import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
 import { type Fulfilment, type OrderSource, type OrderStatus } from '../contract/order-rules';
 import { UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
@@ -38,13 +39,18 @@ export async function readSummaryFor(database: D1Database, uid: string, now = Da
         CASE WHEN r.role = 'admin' THEN (SELECT count(*) FROM payments WHERE status = 'initiated' AND created_at < ?2) END AS paymentsToCheck,
         CASE WHEN r.role = 'admin' THEN ${SALES_FIGURES_SQL} END AS today,
         (SELECT json_object('web', count(*) FILTER (WHERE source = 'web'), 'phone', count(*) FILTER (WHERE source = 'phone'), 'walk-in', count(*) FILTER (WHERE source = 'walk-in'))
-           FROM orders WHERE created_at >= ?3 AND created_at < ?4 AND ${KITCHENS}) AS sourcesToday
+           FROM orders WHERE created_at >= ?3 AND created_at < ?4 AND ${KITCHENS}) AS sourcesToday,
+        (SELECT json_object('sent', count(*) FILTER (WHERE state = 'sent'), 'parts', coalesce(sum(segments) FILTER (WHERE state = 'sent'), 0),
+            'capped', count(*) FILTER (WHERE state = 'dropped' AND last_error LIKE 'Not sent: the daily limit%'), 'failed', count(*) FILTER (WHERE state = 'failed'))
+           FROM sms_outbox WHERE sent_day = ?5) AS texts
        FROM (SELECT role FROM users WHERE user_id = ?1 AND role IN ('staff', 'admin')) AS r`,
     )
-    .bind(uid, now - CHECK_WITH_GATEWAY_MS, ...restaurantDayOf(now))
-    .first<Omit<AdminSummary, 'today' | 'sourcesToday'> & { today: string | null; sourcesToday: string }>();
+    .bind(uid, now - CHECK_WITH_GATEWAY_MS, ...restaurantDayOf(now), dhakaClock(new Date(now)).date)
+    .first<Omit<AdminSummary, 'today' | 'sourcesToday' | 'texts'> & { today: string | null; sourcesToday: string; texts: string }>();
   if (!row) return undefined;
-  return { ...row, today: row.today === null ? null : (JSON.parse(row.today) as AdminSummary['today']), sourcesToday: JSON.parse(row.sourcesToday) as AdminSummary['sourcesToday'] };
+  const texts = JSON.parse(row.texts) as Omit<AdminSummary['texts'], 'cap' | 'cost'>;
+  // The cap and the price per part are the Worker's settings: the route adds them (the cost an admin's only).
+  return { ...row, today: row.today === null ? null : (JSON.parse(row.today) as AdminSummary['today']), sourcesToday: JSON.parse(row.sourcesToday) as AdminSummary['sourcesToday'], texts: { ...texts, cap: 0, cost: null } };
 }
 
 /**

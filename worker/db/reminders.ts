@@ -56,9 +56,3 @@ export async function queueReminders(database: D1Database, now: number): Promise
   }
   return queued;
 }
-
-/** Whether a reminder still has a sitting to remind of: its booking confirmed and not yet begun (checked at delivery). */
-export async function reminderStillWanted(database: D1Database, reservationId: string, now: number): Promise<boolean> {
-  const booking = await database.prepare("SELECT date, time FROM reservations WHERE id = ?1 AND status = 'confirmed'").bind(reservationId).first<{ date: string; time: string }>();
-  return !!booking && sittingStart(booking.date, booking.time).getTime() > now;
-}

@@ -35,6 +35,15 @@ export const users = sqliteTable(
      * typed. Written only from a verified token (worker/db/email-proof.ts), never from a body.
      */
     verifiedEmail: text('verified_email'),
+    /**
+     * The mobile number the guest proved with a code sent to it (db/phone-proof.ts), in one form (01XXXXXXXXX);
+     * the only number the restaurant texts. `phone` above is the profile's contact number, as typed, for riders
+     * and staff. Written only by a proof, never from a body.
+     */
+    verifiedPhone: text('verified_phone'),
+    /** Whether the guest wants texts about their orders, and about their bookings (the profile's choices). */
+    smsOrders: integer('sms_orders', { mode: 'boolean' }).notNull().default(true),
+    smsBookings: integer('sms_bookings', { mode: 'boolean' }).notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -400,3 +409,96 @@ export const contentHookCalls = sqliteTable('content_hook_calls', {
   signature: text('signature').primaryKey(),
   seenAt: integer('seen_at').notNull(),
 });
+
+/**
+ * The codes sent to prove a mobile number (db/phone-proof.ts): the code kept only as a hash, a few tries each,
+ * ten minutes. Kept a day after they were sent, to count what a number, an account and an address asked for.
+ */
+export const phoneCodes = sqliteTable(
+  'phone_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** 01XXXXXXXXX. */
+    phone: text('phone').notNull(),
+    /** SHA-256 of the id, the number and the code: a code proves only its own number, once. */
+    codeHash: text('code_hash').notNull(),
+    /** The caller's address as the allowances count it (rate-limit.ts addressKey). */
+    client: text('client').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt), index('phone_codes_client_idx').on(t.client, t.createdAt), index('phone_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The text messages to guests (sms/outbox.ts), written in the batch of the change that causes them, like the
+ * mails, and sent once each: claimed, sent, marked. `dedupe` names what a message is about (its kind, its
+ * subject and, for a status, the status), so the same news is never written twice.
+ */
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['phone-code', 'order-placed', 'order-status', 'reservation-confirmed', 'reservation-reminder', 'reservation-cancelled', 'payment-link', 'waitlist-offer'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    userId: text('user_id'),
+    /** 01XXXXXXXXX; '' once its words are forgotten. */
+    phone: text('phone').notNull(),
+    /** What the template needs (sms/templates.ts); its words are blanked with the number. */
+    payload: text('payload').notNull(),
+    dedupe: text('dedupe').notNull(),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'dropped'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** How many parts it went in (sms/segments.ts): what the gateway bills. */
+    segments: integer('segments').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    leaseUntil: integer('lease_until'),
+    lastError: text('last_error'),
+    /** The restaurant's day it was sent on (YYYY-MM-DD, Dhaka): the daily cap and the dashboard count by it. */
+    sentDay: text('sent_day'),
+    sentAt: integer('sent_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('sms_outbox_dedupe_idx').on(t.dedupe), index('sms_outbox_due_idx').on(t.state, t.nextAttemptAt), index('sms_outbox_day_idx').on(t.sentDay)],
+);
+
+/**
+ * Guests waiting for a table on a full evening (db/waitlist.ts): the party, the day and the window of times they
+ * would take. A freed table is offered to the first who fits, held for them OFFER_MINUTES by the offer itself
+ * (the same `held` rule bookings follow counts a live offer), and taken through the booking's own allocation.
+ */
+export const waitlist = sqliteTable(
+  'waitlist',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    date: text('date').notNull(),
+    guests: integer('guests').notNull(),
+    /** The window of sittings the guest would accept, 'HH:MM' each, within the booking's slots. */
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+    status: text('status', { enum: ['waiting', 'offered', 'booked', 'expired', 'cancelled'] })
+      .notNull()
+      .default('waiting'),
+    /** While offered: the table and sitting held for the guest, until offer_expires_at (ms). */
+    offerTable: integer('offer_table'),
+    offerTime: text('offer_time'),
+    offerExpiresAt: integer('offer_expires_at'),
+    /** SHA-256 of the offer link's token: the link is the guest's key to the table. */
+    offerTokenHash: text('offer_token_hash'),
+    reservationId: text('reservation_id'),
+    ...timestamps,
+  },
+  (t) => [index('waitlist_date_status_idx').on(t.date, t.status, t.createdAt), index('waitlist_user_idx').on(t.userId), uniqueIndex('waitlist_offer_token_idx').on(t.offerTokenHash)],
+);

@@ -1,7 +1,7 @@
 import { loadHouse } from '../ordering/published';
 import type { MailKind, MailPayloads } from '../contract/mail';
 import { dropStaleHeld } from '../db/email-proof';
-import { reminderStillWanted } from '../db/reminders';
+import { reminderStillWanted } from '../db/reminder-wanted';
 import { type Config, config } from '../env';
 import { encodeWords, isSendableAddress, mailbox, UnsendableAddress } from './headers';
 import { inert } from './inert';

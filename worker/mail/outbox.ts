@@ -5,6 +5,7 @@ import type { OrderStatus } from '../contract/order-rules';
 import type { Reservation } from '../contract/reservation';
 import { newId } from '../ids';
 import { INVOICE_JSON } from '../db/invoices';
+import { sendTextsAfterResponse } from '../sms/outbox';
 
 // The outbox's writing side (docs/decisions/0002-mail-outbox.md): each mail is one more statement in the D1 batch of the change that
 // causes it, written under that change's own condition, so both commit or neither does. The statements take
@@ -111,6 +112,8 @@ export function forgetSubjectStatements(database: D1Database, subject: 'order' |
 
 /** Hands the recorded mails to the queue once the response is on its way; the sweep catches any the queue missed. */
 export function deliverAfterResponse(c: Context<AppEnv>, mails: Mails): void {
+  // A change that writes a mail may have written its text too (sms/outbox.ts): whatever is due goes now.
+  sendTextsAfterResponse(c);
   if (mails.length === 0) return;
   const sent = c.env.MAIL_QUEUE.sendBatch(mails.map((id) => ({ body: { id } }))).catch((error: unknown) => console.error('Queueing mails failed; the sweep will send them', error));
   try {

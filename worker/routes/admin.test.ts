@@ -56,7 +56,7 @@ describe('summary', () => {
     // One of the orders was collected from the restaurant: counted among the orders, and apart as a pickup.
     await env.DB.prepare("UPDATE orders SET fulfilment = 'pickup', delivery_fee = 0, status = 'collected' WHERE total = 3200").run();
     // Guests A and B are customers; the admin is staff.
-    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ role: 'admin', totalOrders: 4, pickupOrders: 1, reservations: 3, customers: 2, revenue: 1850 + 16500 + 3200 + 990, failedMails: 1, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 }, sourcesToday: { web: 0, phone: 0, 'walk-in': 0 } });
+    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ role: 'admin', totalOrders: 4, pickupOrders: 1, reservations: 3, customers: 2, revenue: 1850 + 16500 + 3200 + 990, failedMails: 1, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 }, sourcesToday: { web: 0, phone: 0, 'walk-in': 0 }, texts: { sent: 0, parts: 0, capped: 0, failed: 0, cap: 300, cost: 0 } });
     // Staff see the evening's figures, and none of the money.
     expect(await json<AdminSummary>(await call('staff', 'GET', '/admin/summary'))).toMatchObject({ role: 'staff', totalOrders: 4, customers: 2, revenue: null, today: null, failedMails: null, paymentsToCheck: null });
     const pickups = await json<AdminOrderPage>(await call('admin', 'GET', '/order/fetch-all-orders?fulfilment=pickup'));
@@ -66,7 +66,7 @@ describe('summary', () => {
   });
 
   it('answers zeros for an empty house', async () => {
-    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ role: 'admin', totalOrders: 0, pickupOrders: 0, reservations: 0, customers: 2, revenue: 0, failedMails: 0, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 }, sourcesToday: { web: 0, phone: 0, 'walk-in': 0 } });
+    expect(await json<AdminSummary>(await call('admin', 'GET', '/admin/summary'))).toEqual({ role: 'admin', totalOrders: 0, pickupOrders: 0, reservations: 0, customers: 2, revenue: 0, failedMails: 0, paymentsToCheck: 0, today: { invoices: 0, total: 0, vat: 0, serviceCharge: 0 }, sourcesToday: { web: 0, phone: 0, 'walk-in': 0 }, texts: { sent: 0, parts: 0, capped: 0, failed: 0, cap: 300, cost: 0 } });
   });
 });
 

@@ -23,7 +23,10 @@ const admin = new Hono<AppEnv>();
 // The role is checked in the summary's own statement (requireStaff's rule: role staff or admin in D1); staff get no money.
 admin.get('/summary', requireUser, async (c) => {
   const summary = await readSummaryFor(c.env.DB, c.get('identity').uid);
-  return summary ? c.json(summary satisfies AdminSummary) : c.json({ error: 'Forbidden' }, 403);
+  if (!summary) return c.json({ error: 'Forbidden' }, 403);
+  const { SMS_DAILY_CAP: cap, SMS_PART_PAISA: price } = c.get('config');
+  const texts = { ...summary.texts, cap, cost: summary.role === 'admin' ? summary.texts.parts * price : null };
+  return c.json({ ...summary, texts } satisfies AdminSummary);
 });
 
 // The accountant's sales list of a day or a month, as CSV: every tax invoice issued in it, in number order.

@@ -4,7 +4,10 @@ import type { AppEnv } from '../app-env';
 import { isAdmin, requireAdmin, requireUser } from '../auth/middleware';
 import * as EMAIL from '../contract/messages/email';
 import { CreateUserInput, UpdateUserInput, USER_MESSAGES } from '../contract/user';
+import { PhoneCodeInput, PhoneVerifyInput, TEXT_MESSAGES, TextPreferencesInput } from '../contract/texts';
+import { forgetPhone, saveTextPreferences, sendCode, textSettingsOf, verifyCode } from '../db/phone-proof';
 import { confirmEmail, createUser, findUser, listUsers, updateUser } from '../db/users';
+import { sendTextsAfterResponse, textSettings } from '../sms/outbox';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody } from '../validation';
@@ -58,6 +61,46 @@ user.post('/confirm-email', requireUser, writeLimits, async (c) => {
   const record = await confirmEmail(c.env.DB, identity, mails);
   deliverAfterResponse(c, mails);
   return record ? c.json({ user: record }) : c.json({ error: 'User not found' }, 404);
+});
+
+// Texts (docs/decisions/0026-texts-and-the-waitlist.md): the guest's proven number and what they want texted.
+// A number is proven by a code texted to it; the routes answer in the contract's words, naming the field.
+user.get('/texts', requireUser, async (c) => c.json(await textSettingsOf(c.env.DB, c.get('identity').uid, textSettings(c.get('config')) !== undefined)));
+
+user.put('/texts', requireUser, writeLimits, jsonBody(TextPreferencesInput), async (c) => {
+  const saved = await saveTextPreferences(c.env.DB, c.get('identity').uid, c.req.valid('json'));
+  if (!saved) return c.json({ error: 'User not found' }, 404);
+  return c.json({ message: TEXT_MESSAGES.preferencesSaved, ...(await textSettingsOf(c.env.DB, c.get('identity').uid, textSettings(c.get('config')) !== undefined)) });
+});
+
+user.post('/phone/code', requireUser, writeLimits, jsonBody(PhoneCodeInput), async (c) => {
+  if (!textSettings(c.get('config'))) return c.json({ error: TEXT_MESSAGES.textsOff }, 503);
+  const { phone } = c.req.valid('json');
+  const uid = c.get('identity').uid;
+  // A record first: a guest whose first sign-in did not write one still proves a number (its row holds the proof).
+  await c.env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, '', '', 'user') ON CONFLICT (user_id) DO NOTHING").bind(uid).run();
+  const sent = await sendCode(c.env.DB, uid, phone, clientOf(c));
+  if (sent === 'too-soon') return c.json({ error: TEXT_MESSAGES.codeTooSoon, issues: [{ path: ['phone'], message: TEXT_MESSAGES.codeTooSoon }] }, 429);
+  if (sent === 'too-many') {
+    c.header('Retry-After', '3600');
+    return c.json({ error: TEXT_MESSAGES.tooManyCodes, issues: [{ path: ['phone'], message: TEXT_MESSAGES.tooManyCodes }] }, 429);
+  }
+  sendTextsAfterResponse(c);
+  return c.json({ phone, expiresAt: new Date(sent.expiresAt).toISOString() }, 202);
+});
+
+user.post('/phone/verify', requireUser, writeLimits, jsonBody(PhoneVerifyInput), async (c) => {
+  const { phone, code } = c.req.valid('json');
+  const uid = c.get('identity').uid;
+  const { outcome, triesLeft } = await verifyCode(c.env.DB, uid, phone, code);
+  if (outcome === 'proven') return c.json({ message: TEXT_MESSAGES.proven, ...(await textSettingsOf(c.env.DB, uid, textSettings(c.get('config')) !== undefined)) });
+  const message = outcome === 'wrong' ? TEXT_MESSAGES.codeWrong : outcome === 'tries-used' ? TEXT_MESSAGES.codeTriesUsed : TEXT_MESSAGES.codeExpired;
+  return c.json({ error: message, issues: [{ path: ['code'], message }], ...(triesLeft === undefined ? {} : { triesLeft }) }, outcome === 'wrong' ? 400 : 410);
+});
+
+user.delete('/phone', requireUser, writeLimits, async (c) => {
+  await forgetPhone(c.env.DB, c.get('identity').uid);
+  return c.json(await textSettingsOf(c.env.DB, c.get('identity').uid, textSettings(c.get('config')) !== undefined));
 });
 
 user.get('/get-all-users', requireUser, requireAdmin, async (c) => c.json({ users: await listUsers(c.env.DB) }));

@@ -16,8 +16,11 @@ export interface SmsSettings {
   timeoutMs?: number;
 }
 
-/** Sent; or not, with the gateway's words and whether trying again later may succeed. */
-export type SmsOutcome = { ok: true } | { ok: false; retry: boolean; error: string };
+/**
+ * Sent; or not, with the gateway's words and whether trying again later may succeed. `inDoubt`: no answer came in
+ * time after the request went, so the gateway may have taken the message; it is not to be sent again.
+ */
+export type SmsOutcome = { ok: true } | { ok: false; retry: boolean; inDoubt?: boolean; error: string };
 
 /** The codes worth trying again later: the gateway's own fault, or a balance the restaurant can top up. */
 const TRY_AGAIN = new Set([1005, 1006, 1007]);
@@ -35,6 +38,8 @@ export async function sendSms(settings: SmsSettings, mobile: string, text: strin
   try {
     response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/api/smsapi`, { method: 'POST', body: form, signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000) });
   } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    if (timedOut) return { ok: false, retry: false, inDoubt: true, error: 'BulkSMSBD did not answer in time' };
     return { ok: false, retry: true, error: `BulkSMSBD did not answer: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (!response.ok) return { ok: false, retry: response.status >= 500, error: `BulkSMSBD answered HTTP ${response.status}` };

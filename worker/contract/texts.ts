@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { mobileNumber } from './phone';
+
+// Text messages to a guest (docs/decisions/0026-texts-and-the-waitlist.md): the number they proved with a code,
+// and which kinds they want. The only number ever texted is a proven one; the phone typed into the profile or at
+// checkout is for the rider and staff.
+
+export const TEXT_MESSAGES = {
+  notMobile: 'Enter a Bangladeshi mobile number, e.g. 01712 345678',
+  codeFormat: 'The code is the 6 digits in the text we sent',
+  codeWrong: 'That code is not right. Check the text and try again.',
+  codeExpired: 'This code has expired or was used. Ask for a new one.',
+  codeTriesUsed: 'Too many wrong tries. Ask for a new code.',
+  tooManyCodes: 'Too many codes asked for. Please try again in an hour.',
+  codeTooSoon: 'A code is on its way. You can ask for another in a minute.',
+  textsOff: 'Text messages are not available right now.',
+  proven: 'Your number is confirmed. We will text you there.',
+  preferencesSaved: 'Your text message choices are saved.',
+} as const;
+
+/** A code is good for this long, and this many tries. */
+export const CODE_MINUTES = 10;
+export const CODE_TRIES = 5;
+
+/** Bengali digits to ASCII, so a code typed on a Bangla keyboard is the same code. */
+const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+const Mobile = z
+  .string(TEXT_MESSAGES.notMobile)
+  .max(30, TEXT_MESSAGES.notMobile)
+  .transform((typed, context) => {
+    const number = mobileNumber(typed);
+    if (number === null) {
+      context.addIssue({ code: 'custom', message: TEXT_MESSAGES.notMobile });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** POST /api/user/phone/code: text a code to this number. */
+export const PhoneCodeInput = z.object({ phone: Mobile }).strict();
+
+/** POST /api/user/phone/verify: the code from the text. */
+export const PhoneVerifyInput = z
+  .object({
+    phone: Mobile,
+    code: z
+      .string(TEXT_MESSAGES.codeFormat)
+      .max(20, TEXT_MESSAGES.codeFormat)
+      .transform((typed) => asciiDigits(typed).replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, TEXT_MESSAGES.codeFormat)),
+  })
+  .strict();
+
+/** PUT /api/user/texts: which texts the guest wants. */
+export const TextPreferencesInput = z.object({ orders: z.boolean('orders must be true or false'), bookings: z.boolean('bookings must be true or false') }).strict();
+
+/** GET /api/user/texts: the proven number (null: none), the choices, and whether the restaurant sends texts at all. */
+export interface TextSettings {
+  verifiedPhone: string | null;
+  orders: boolean;
+  bookings: boolean;
+  available: boolean;
+}
