@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_STORE, PUBLIC_TEN_MINUTES, REVALIDATE } from './cache-policy';
 import type { CatalogueItem } from './contract/menu';
 import { newId } from './ids';
+import { dhakaClock } from './contract/reservation-rules';
+import { tokenHash } from './db/waitlist';
 import { createApp } from './index';
 import { bookingBody, tomorrow } from './test/bookings';
 import { type Caller, callAs, callAsUid, resetWithNewCallers, uidOf } from './test/callers';
@@ -67,6 +69,21 @@ async function payLink(): Promise<{ orderId: string; key: string }> {
   return { orderId: url.searchParams.get('order') ?? '', key: url.searchParams.get('key') ?? '' };
 }
 
+/** A waitlist entry of guest A's, as the test needs it (waiting tomorrow unless told), with an offer's key if given. */
+async function waitlistEntry(fields: { status?: string; date?: string; offerTime?: string; token?: string; user?: string } = {}): Promise<string> {
+  const id = newId();
+  const offered = fields.status === 'offered';
+  await env.DB.prepare(
+    `INSERT INTO waitlist (id, user_id, name, email, phone, date, guests, from_time, to_time, status, offer_table, offer_time, offer_expires_at, offer_token_hash)
+     VALUES (?1, ?2, 'Ayesha Siddiqua', 'a@example.com', '01711000001', ?3, 2, '19:00', '20:00', ?4, ?5, ?6, ?7, ?8)`,
+  )
+    .bind(id, fields.user ?? uidOf('userA'), fields.date ?? tomorrow, fields.status ?? 'waiting', offered ? 5 : null, offered ? (fields.offerTime ?? '19:00') : null, offered ? Date.now() + 600_000 : null, fields.token ? await tokenHash(fields.token) : null)
+    .run();
+  return id;
+}
+
+const today = () => dhakaClock(new Date()).date;
+
 /**
  * Each route: the Cache-Control of its successful answer, and a request that succeeds. Personal and admin answers
  * are kept by nobody; the public ones say why they may be kept where their route opts in.
@@ -95,6 +112,44 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
   // The caller's own record, with the address their token proves: nobody keeps it.
   'POST /api/user/confirm-email': { policy: NO_STORE, succeed: (path) => call('userA', 'POST', path) },
   'GET /api/user/get-all-users': { policy: NO_STORE, succeed: (path) => call('admin', 'GET', path) },
+  // The waitlist: a guest's place, an offer's link and staff's list are personal or live: kept by nobody.
+  'POST /api/waitlist': {
+    policy: NO_STORE,
+    succeed: (path) => call('userA', 'POST', path, { userId: uidOf('userA'), name: 'Ayesha Siddiqua', email: 'a@example.com', phone: '01711000001', date: tomorrow, guests: 2, fromTime: '19:00', toTime: '20:00' }),
+  },
+  'GET /api/waitlist/mine': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path) },
+  'DELETE /api/waitlist/:id': { policy: NO_STORE, succeed: async (path) => call('userA', 'DELETE', path.replace(':id', await waitlistEntry())) },
+  'POST /api/waitlist/:id/take': { policy: NO_STORE, succeed: async (path) => call('userA', 'POST', path.replace(':id', await waitlistEntry({ status: 'offered' }))) },
+  'GET /api/waitlist/offer/:token': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      await waitlistEntry({ status: 'offered', token: 'ABCDEFGHJKMNPQRS' });
+      return call('anonymous', 'GET', path.replace(':token', 'ABCDEFGHJKMNPQRS'));
+    },
+  },
+  'POST /api/waitlist/offer/:token/take': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      await waitlistEntry({ status: 'offered', token: 'BCDEFGHJKMNPQRST' });
+      return call('anonymous', 'POST', path.replace(':token', 'BCDEFGHJKMNPQRST'));
+    },
+  },
+  'GET /api/staff/waitlist': { policy: NO_STORE, succeed: (path) => call('staff', 'GET', path) },
+  'POST /api/staff/waitlist': { policy: NO_STORE, succeed: (path) => call('staff', 'POST', path, { name: 'Rahim Uddin', phone: '01811000333', guests: 2, fromTime: '19:00', toTime: '21:00' }) },
+  'POST /api/staff/waitlist/:id/offer': { policy: NO_STORE, succeed: async (path) => call('staff', 'POST', path.replace(':id', await waitlistEntry())) },
+  // Seated from a live offer: any hour of the day, whatever tonight's sittings left.
+  'POST /api/staff/waitlist/:id/seat': { policy: NO_STORE, succeed: async (path) => call('staff', 'POST', path.replace(':id', await waitlistEntry({ status: 'offered', date: today(), offerTime: '12:00' }))) },
+  'DELETE /api/staff/waitlist/:id': { policy: NO_STORE, succeed: async (path) => call('staff', 'DELETE', path.replace(':id', await waitlistEntry())) },
+  'POST /api/staff/orders/:id/text-link': {
+    policy: NO_STORE,
+    succeed: async (path) => {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE orders SET pay_key = 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk', payment_method = 'bkash', payment_status = 'awaiting' WHERE id = ?1").bind(ORDER),
+        env.DB.prepare("UPDATE users SET verified_phone = '01711000001' WHERE user_id = ?1").bind(uidOf('userA')),
+      ]);
+      return call('staff', 'POST', path.replace(':id', ORDER));
+    },
+  },
   // A guest's proven number and their choices of texts, and the code's two steps: personal, kept by nobody.
   'GET /api/user/texts': { policy: NO_STORE, succeed: (path) => call('userA', 'GET', path) },
   'PUT /api/user/texts': { policy: NO_STORE, succeed: (path) => call('userA', 'PUT', path, { orders: true, bookings: false }) },
@@ -204,7 +259,7 @@ const ROUTES: Record<string, { policy: string; succeed: (path: string) => Promis
 };
 
 beforeEach(async () => {
-  await resetWithNewCallers('payments', 'mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations');
+  await resetWithNewCallers('payments', 'waitlist', 'sms_outbox', 'mail_outbox', 'status_events', 'order_lines', 'orders', 'reservations');
   await seed();
 });
 

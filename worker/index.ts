@@ -26,6 +26,8 @@ import staff from './routes/staff';
 import tonight from './routes/tonight';
 import track from './routes/track';
 import user from './routes/user';
+import { staffWaitlist, waitlist } from './routes/waitlist';
+import { expireOffers } from './db/waitlist';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -67,6 +69,8 @@ export function createApp() {
   app.route('/api/reservation', reservation);
   app.route('/api/service', service);
   app.route('/api/track', track);
+  app.route('/api/waitlist', waitlist);
+  app.route('/api/staff/waitlist', staffWaitlist);
   app.route('/api/staff', staff);
   app.route('/api/kitchen', kitchen);
   app.route('/api/admin/service', tonight);
@@ -105,6 +109,11 @@ export default {
     await sweepPayments(payments(env.DB, config(env), () => publishedHours(env.ASSETS)), controller.scheduledTime, []).catch((error: unknown) => console.error('The payment sweep failed', error));
     // The day's booking reminders before the outbox's sweep; a failure here stops neither the sweep nor the next minute.
     await remind(env, controller.scheduledTime).catch((error: unknown) => console.error('The booking reminders failed', error));
+    // The waitlist: offers past their quarter of an hour end, and what they (or anything else) freed is offered on.
+    const offers: string[] = [];
+    await expireOffers(env.DB, offers, controller.scheduledTime)
+      .then(() => (offers.length ? env.MAIL_QUEUE.sendBatch(offers.map((id) => ({ body: { id } }))) : undefined))
+      .catch((error: unknown) => console.error('The waitlist sweep failed', error));
     await sweep(env, controller.scheduledTime);
     // Texts: what is due, what was left in doubt, what is past keeping; then the codes past theirs.
     await sweepTexts(env, controller.scheduledTime).catch((error: unknown) => console.error('The text sweep failed', error));

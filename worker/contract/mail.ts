@@ -4,7 +4,7 @@ import type { OrderTax } from './invoice';
 // Guest e-mail (docs/decisions/0002-mail-outbox.md): what each mail is about, as the outbox stores it and the dashboard shows it.
 // Pure types and data: the dashboard imports it without zod.
 
-export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder', 'contact'] as const;
+export const MAIL_KINDS = ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder', 'waitlist-offer', 'contact'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
@@ -72,6 +72,21 @@ export interface ReservationPayload {
   byGuest?: boolean;
 }
 
+/** A table freed on a full evening, offered to a guest on its waitlist (db/waitlist.ts): theirs if taken in time. */
+export interface WaitlistOfferPayload {
+  /** The waitlist entry's id. */
+  entryId: string;
+  name: string;
+  date: string;
+  time: string;
+  guests: number;
+  table: number;
+  /** The offer's key, in its link (/w/<token>); useless once the offer has ended. */
+  token: string;
+  /** Until when it is held (ISO instant). */
+  expiresAt: string;
+}
+
 export interface ContactPayload {
   id: number;
   name: string;
@@ -88,6 +103,7 @@ export interface MailPayloads {
   'reservation-cancelled': ReservationPayload;
   /** The day-before reminder of a confirmed booking (worker/mail/reminders.ts). */
   'reservation-reminder': ReservationPayload;
+  'waitlist-offer': WaitlistOfferPayload;
   contact: ContactPayload;
 }
 
@@ -123,6 +139,8 @@ export function mailLabel(kind: MailKind, payload: { status?: string | undefined
       return payload.byGuest ? 'Cancelled by the guest' : 'Booking cancelled';
     case 'reservation-reminder':
       return 'Reminder';
+    case 'waitlist-offer':
+      return 'Table offered';
     case 'contact':
       return 'Contact message';
   }

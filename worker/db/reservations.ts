@@ -28,18 +28,22 @@ const toReservation = (row: Row): Reservation => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const MINUTES = (column: string) => `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
+export const MINUTES = (column: string) => `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
 
 /**
- * The one rule of who holds a table, shared by booking and availability so they always agree: a booking of the
- * same date, not cancelled, whose two-hour sitting overlaps the one starting at `startMinutes` (an SQL
- * expression) holds table `candidates.n`.
+ * The one rule of who holds a table, shared by booking, availability and the waitlist's offers so they always
+ * agree: a booking of the same date, not cancelled, whose two-hour sitting overlaps the one starting at
+ * `startMinutes` (an SQL expression) holds table `candidates.n`; so does a table offered to a guest on the waitlist
+ * for such a sitting, until the offer ends at its time (`nowMs`, the caller's clock in ms). `exceptEntry`: the
+ * waitlist entry taking its own offer does not count it.
  */
-const held = (date: string, startMinutes: string) =>
-  `EXISTS (SELECT 1 FROM reservations r WHERE r.date = ${date} AND r.table_number = candidates.n AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ${startMinutes}) < ${SITTING_MINUTES})`;
+export const held = (date: string, startMinutes: string, nowMs: string, exceptEntry?: string) =>
+  `(EXISTS (SELECT 1 FROM reservations r WHERE r.date = ${date} AND r.table_number = candidates.n AND r.status != 'cancelled' AND abs(${MINUTES('r.time')} - ${startMinutes}) < ${SITTING_MINUTES})
+    OR EXISTS (SELECT 1 FROM waitlist w WHERE w.date = ${date} AND w.status = 'offered' AND w.offer_table = candidates.n AND w.offer_expires_at > ${nowMs}
+      AND abs(${MINUTES('w.offer_time')} - ${startMinutes}) < ${SITTING_MINUTES}${exceptEntry ? ` AND w.id != ${exceptEntry}` : ''}))`;
 
 /** The tables that fit the party, best first (the floor plan's order), as SQL rows (n, rank). */
-const candidateRows = (guests: number, preferred?: number) =>
+export const candidateRows = (guests: number, preferred?: number) =>
   tablesFor(guests, preferred)
     .map((table, rank) => `(${table}, ${rank})`)
     .join(', ');
@@ -77,7 +81,7 @@ export async function bookTable(database: D1Database, input: ReservationInput, t
       `WITH candidates(n, rank) AS (VALUES ${candidates})
        INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at)
        SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12
-       FROM candidates WHERE NOT ${held('?1', '?2')} AND ${mayHoldAnother('?4', '?14', '?15')} ORDER BY candidates.rank LIMIT 1`,
+       FROM candidates WHERE NOT ${held('?1', '?2', '?12')} AND ${mayHoldAnother('?4', '?14', '?15')} ORDER BY candidates.rank LIMIT 1`,
     )
     .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey, clock.date, clockTime);
   // A key older than the window is released first (the old booking keeps everything else), so the unique
@@ -111,9 +115,9 @@ export async function findAvailability(database: D1Database, date: string, guest
     const { results } = await database
       .prepare(
         `WITH slots(time, m) AS (VALUES ${slots}), candidates(n, rank) AS (VALUES ${candidates})
-         SELECT slots.time AS time FROM slots WHERE EXISTS (SELECT 1 FROM candidates WHERE NOT ${held('?1', 'slots.m')})`,
+         SELECT slots.time AS time FROM slots WHERE EXISTS (SELECT 1 FROM candidates WHERE NOT ${held('?1', 'slots.m', '?2')})`,
       )
-      .bind(date)
+      .bind(date, now.getTime())
       .all<{ time: string }>();
     free = new Set(results.map((row) => row.time));
   }

@@ -359,7 +359,7 @@ export const mailOutbox = sqliteTable(
   {
     /** Also the mail's Message-ID: one id, one message, however often delivery is attempted. */
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder', 'contact'] }).notNull(),
+    kind: text('kind', { enum: ['order-placed', 'order-status', 'reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder', 'waitlist-offer', 'contact'] }).notNull(),
     /** What the mail is about: an order's or a booking's id, or a contact message's. */
     subjectId: text('subject_id').notNull(),
     /**

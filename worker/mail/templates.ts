@@ -1,7 +1,7 @@
 import type { House } from '../contract/house';
 import { FLOOR_PLAN } from '../contract/floor-plan';
-import { deliveryTime, formatDhakaDateTime, formatPaisa, formatTakaExact, invoiceDateTime, writtenDate, writtenTime } from '../contract/format';
-import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload } from '../contract/mail';
+import { clockTime, deliveryTime, formatDhakaDateTime, formatPaisa, formatTakaExact, invoiceDateTime, writtenDate, writtenTime } from '../contract/format';
+import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload, WaitlistOfferPayload } from '../contract/mail';
 import * as ORDER from '../contract/messages/order';
 import * as RESERVATION from '../contract/messages/reservation';
 import { ORDER_STATUS_LABELS, READY_FOR_PICKUP } from '../contract/order-rules';
@@ -10,6 +10,7 @@ import { ARRIVE_EARLY, base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_
 import { headerText } from './headers';
 import { inert } from './inert';
 import { amountDue, invoiceNumber, percentLabel } from '../contract/invoice';
+import { offerLink } from '../sms/templates';
 
 // What each mail says (docs/features.md, Guest e-mail), as plain text and as HTML in the house's style: one column on the paper
 // tone, the name in a serif on the ink band, brass used sparingly; no remote images, no script, inline styles
@@ -262,6 +263,27 @@ function booking(kind: BookingKind, mail: ReservationPayload, context: MailConte
   ];
 }
 
+function waitlistOffer(mail: WaitlistOfferPayload, context: MailContext): [string, Section] {
+  const until = clockTime(mail.expiresAt);
+  const message = `A table has come free on the evening you asked for, and we are holding it for you until ${until}. Take it with the button below; after that it goes to the next guest waiting.`;
+  return [
+    `A table is free for you — ${writtenDate(mail.date)}, ${writtenTime(mail.time)}`,
+    {
+      preheader: `${guestsText(mail.guests)} at ${writtenTime(mail.time)}: held for you until ${until}.`,
+      heading: 'A table is free for you',
+      paragraphs: [`Dear ${mail.name},`, message],
+      details: [
+        ['Date', writtenDate(mail.date)],
+        ['Time', writtenTime(mail.time)],
+        ['Guests', guestsText(mail.guests)],
+        ['Table', tableName(mail.table)],
+        ['Held until', until],
+      ],
+      action: { label: 'Take the table', href: offerLink(context.siteUrl, mail.token) },
+    },
+  ];
+}
+
 function contact(message: ContactPayload): [string, Section] {
   // Name and subject are one line wherever they are written, as in the headers.
   const mail = { ...message, name: inert(headerText(message.name)), subject: inert(headerText(message.subject)) };
@@ -306,7 +328,9 @@ export function renderMail<K extends MailKind>(kind: K, given: MailPayloads[K], 
         ? orderStatus(payload as OrderStatusPayload, context)
         : kind === 'contact'
           ? contact(payload as ContactPayload)
-          : booking(kind as BookingKind, payload as ReservationPayload, context);
+          : kind === 'waitlist-offer'
+            ? waitlistOffer(payload as WaitlistOfferPayload, context)
+            : booking(kind as BookingKind, payload as ReservationPayload, context);
   const attachments = WITH_CALENDAR.includes(kind) ? [calendarAttachment(given as ReservationPayload, context)] : [];
   return { subject: headerText(subject, 200), text: plain(section, context), html: page(section, context).value, attachments };
 }

@@ -9,6 +9,7 @@ import { BOOKINGS_HELD_MESSAGE, CANCEL_NOT_OPEN_MESSAGE, CANCEL_TOO_LATE_MESSAGE
 import * as REPLIES from '../contract/messages/replies';
 import { reservationFilter } from '../db/admin';
 import { ANOTHER_BOOKING, bookTable, cancelReservation, deleteReservation, findAvailability, findReservationByIdempotencyKey, listUserReservations, pageOfReservations, updateReservationStatus } from '../db/reservations';
+import { offerFreedTables } from '../db/waitlist';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { clientOf, overLimit } from '../rate-limit';
 import { jsonBody, queryParams } from '../validation';
@@ -82,6 +83,8 @@ reservation.put('/cancel-reservation/:id', requireUser, async (c) => {
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
   const outcome = id ? await cancelReservation(c.env.DB, id, c.get('identity').uid, new Date(), mails) : 'not-found';
+  // The table it freed goes to the evening's waitlist, if anyone waits (db/waitlist.ts).
+  if (typeof outcome === 'object') await offerFreedTables(c.env.DB, outcome.date, mails);
   deliverAfterResponse(c, mails);
   if (outcome === 'not-found') return c.json({ error: 'Reservation not found' }, 404);
   if (outcome === 'not-owner') return c.json({ error: 'You can only cancel your own reservations' }, 403);
@@ -102,6 +105,7 @@ reservation.put('/update-reservation/:id', requireUser, requireStaff, jsonBody(U
   const id = normalizeId(c.req.param('id'));
   const mails: Mails = [];
   const updated = id ? await updateReservationStatus(c.env.DB, id, c.req.valid('json').status, c.get('identity').uid, mails) : undefined;
+  if (typeof updated === 'object' && updated.status === 'cancelled') await offerFreedTables(c.env.DB, updated.date, mails);
   deliverAfterResponse(c, mails);
   if (updated === 'conflict') return c.json({ error: REPLIES.tableTaken }, 409);
   return updated ? c.json({ reservation: updated }) : c.json({ error: 'Reservation not found' }, 404);

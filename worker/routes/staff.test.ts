@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderPage, AdminSummary } from '../contract/admin';
 import type { KitchenBoard } from '../contract/kitchen';
@@ -8,6 +8,7 @@ import type { OrderPage } from '../contract/order-history';
 import type { PayLinkOrder, StartedPayment } from '../contract/payment';
 import type { AwaitingAnswer, GuestSearchAnswer, StaffOrderAnswer } from '../contract/staff';
 import { HOUSE_ACCOUNT } from '../db/staff';
+import { NO_PROVEN_PHONE } from './staff';
 import { callAs as call, callAsUid, resetWithNewCallers, uidOf } from '../test/callers';
 import { at, setRestaurantClock } from '../test/service-clock';
 import { behave, onBkashPage, onSslcommerzPage, orderRow, paymentRows, postForm, receipts, toWorker, walletNumber } from '../test/payments';
@@ -173,6 +174,31 @@ describe('paid at the counter', () => {
     const mail = await env.DB.prepare("SELECT payload FROM mail_outbox WHERE subject_id = ?1 AND kind = 'order-status'").bind(order.id).first<{ payload: string }>();
     expect(JSON.parse(mail?.payload ?? '{}')).toMatchObject({ status: 'cancelled' });
     expect(JSON.parse(mail?.payload ?? '{}')).not.toHaveProperty('refund');
+  });
+});
+
+describe('the payment link by text', () => {
+  it('goes to the account’s proven number, as a short link to the payment page; never to the number staff typed', async () => {
+    const mobile = `016${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await env.DB.prepare('UPDATE users SET verified_phone = ?2 WHERE user_id = ?1').bind(uidOf('userA'), mobile).run();
+    const forGuest = await taken(staffOrder({ guestId: uidOf('userA'), paymentMethod: 'bkash', fulfilment: 'delivery', delivery: { area: 'agrabad', address: 'House 5, Road 1, Agrabad', phone: '01819000111' } }));
+    const texted = await call('staff', 'POST', `/staff/orders/${forGuest.order.id}/text-link`);
+    expect(texted.status, await texted.clone().text()).toBe(202);
+    expect(await texted.json()).toEqual({ phone: `${mobile.slice(0, 3)}••••${mobile.slice(-4)}` });
+    const key = new URL(forGuest.payLink ?? '').searchParams.get('key') ?? '';
+    const text = await env.DB.prepare("SELECT phone, payload FROM sms_outbox WHERE kind = 'payment-link'").first<{ phone: string; payload: string }>();
+    expect(text?.phone).toBe(mobile);
+    expect(JSON.parse(text?.payload ?? '{}')).toEqual({ orderId: forGuest.order.id, amount: forGuest.order.total + forGuest.order.deliveryFee + forGuest.order.serviceCharge, key });
+    // The short link in the text leads to the payment page with its key.
+    const followed = await exports.default.fetch(new Request(`http://127.0.0.1/p/${forGuest.order.id}/${key}`, { redirect: 'manual' }));
+    expect([followed.status, followed.headers.get('Location')]).toEqual([302, `/pay?order=${forGuest.order.id}&key=${key}`]);
+
+    // Someone without an account: staff are told to send it themselves.
+    const walkIn = await taken(staffOrder({ paymentMethod: 'bkash', fulfilment: 'delivery', delivery: { area: 'agrabad', address: 'House 5, Road 1, Agrabad', phone: '01819000111' } }));
+    const refused = await call('staff', 'POST', `/staff/orders/${walkIn.order.id}/text-link`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: NO_PROVEN_PHONE });
+    expect((await call('userA', 'POST', `/staff/orders/${forGuest.order.id}/text-link`)).status).toBe(403);
   });
 });
 

@@ -5,7 +5,9 @@ import { toBase64Url } from '../contract/order-history';
 import { type AwaitingAnswer, GuestSearchQuery, type GuestSearchAnswer, type StaffOrderAnswer, StaffOrderInput } from '../contract/staff';
 import { ANOTHER_ORDER, createOrder, findOrderByIdempotencyKey, type NewOrder } from '../db/orders';
 import { awaitingLinks, findGuests, HOUSE_ACCOUNT, isGuest, staffName } from '../db/staff';
+import { normalizeId } from '../contract/ids';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
+import { sendTextsAfterResponse, textStatement } from '../sms/outbox';
 import { priceForKitchen } from '../ordering/place';
 import { offeredMethods, ORDER_PAYABLE_MS } from '../payments/flow';
 import { overLimit } from '../rate-limit';
@@ -14,6 +16,8 @@ import { jsonBody, queryParams } from '../validation';
 // Orders staff take on the phone or at the counter (docs/decisions/0025-staff-orders-and-the-kitchen.md): the same
 // rules as a guest's own order (../ordering/place.ts), for a returning guest's account or for someone without one.
 const staff = new Hono<AppEnv>();
+
+export const NO_PROVEN_PHONE = 'This guest has no confirmed mobile number for texts: copy the link and send it yourself.';
 staff.use(requireUser, requireStaff);
 
 staff.get('/guests', queryParams(GuestSearchQuery), async (c) => c.json({ guests: await findGuests(c.env.DB, c.req.valid('query').q) } satisfies GuestSearchAnswer));
@@ -33,6 +37,21 @@ staff.get('/awaiting', async (c) => {
 });
 
 const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' }, 422);
+
+// The payment link texted to the guest, when their account has a proven number that takes texts about orders
+// (never to the number staff typed: that one is for the rider). Twice in one minute is one text (a double tap).
+staff.post('/orders/:id/text-link', async (c) => {
+  const id = normalizeId(c.req.param('id'));
+  const order = id ? await c.env.DB.prepare("SELECT id, user_id AS userId, pay_key AS payKey, total + service_charge + delivery_fee AS amount FROM orders WHERE id = ?1 AND pay_key IS NOT NULL AND payment_status IN ('awaiting', 'failed')").bind(id).first<{ id: string; userId: string; payKey: string; amount: number }>() : null;
+  if (!order) return c.json({ error: 'No payment link waits for this order.' }, 404);
+  const now = Date.now();
+  const text = textStatement(c.env.DB, { kind: 'payment-link', subjectId: order.id, dedupe: `payment-link:${order.id}:${Math.floor(now / 60_000)}`, payload: { orderId: order.id, amount: order.amount, key: order.payKey }, now, userId: order.userId, family: 'orders' });
+  const written = await text.run();
+  const phone = await c.env.DB.prepare("SELECT verified_phone AS phone FROM users WHERE user_id = ?1 AND verified_phone IS NOT NULL AND sms_orders = 1").bind(order.userId).first<{ phone: string }>();
+  if (!phone) return c.json({ error: NO_PROVEN_PHONE }, 409);
+  if (written.meta.changes) sendTextsAfterResponse(c);
+  return c.json({ phone: `${phone.phone.slice(0, 3)}••••${phone.phone.slice(-4)}` }, 202);
+});
 
 staff.post('/orders', jsonBody(StaffOrderInput), async (c) => {
   const input = c.req.valid('json');

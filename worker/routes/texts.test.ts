@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES, type TextSettings } from '../contract/texts';
 import { CODE_LIMITS } from '../db/phone-proof';
@@ -245,5 +245,20 @@ describe('texts about an order', () => {
     await env.DB.prepare("UPDATE sms_outbox SET next_attempt_at = 9e15 WHERE kind = 'order-placed'").run();
     expect(await (await callAs('userA', 'DELETE', '/user/phone')).json()).toMatchObject({ verifiedPhone: null });
     expect(await textRows()).toMatchObject([{ kind: 'phone-code' }, { kind: 'order-placed', state: 'dropped', phone: '' }]);
+  });
+});
+
+describe('the short links texts carry', () => {
+  const follow = async (path: string) => {
+    const response = await exports.default.fetch(new Request(`http://127.0.0.1${path}`, { redirect: 'manual' }));
+    return [response.status, response.headers.get('Location'), response.headers.get('Cache-Control')];
+  };
+
+  it('send an order, a booking and an offer on to their pages, forgiving an id’s case; a link that cannot be one to the bare page', async () => {
+    expect(await follow('/t/abcd1234efgh')).toEqual([302, '/track-order/ABCD1234EFGH', 'no-store']);
+    expect(await follow('/r/WXYZ7890ABCD')).toEqual([302, '/track-reservation/WXYZ7890ABCD', 'no-store']);
+    expect(await follow('/w/ABCDEFGHJKMNPQRS')).toEqual([302, '/waitlist#offer=ABCDEFGHJKMNPQRS', 'no-store']);
+    expect(await follow('/w/not-a-token')).toEqual([302, '/waitlist', 'no-store']);
+    expect(await follow('/t/%3Cscript%3E')).toEqual([302, '/track-order/', 'no-store']);
   });
 });
