@@ -24,7 +24,7 @@ import { signIn } from './lib/sign-in.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 // Lighthouse will not audit a 404 response, so the not-found page is measured where it is stored (/404).
-const SIGNED_OUT = ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/404', '/login', '/signup', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/profile', '/admin', '/kitchen', '/pay'];
+const SIGNED_OUT = ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/404', '/login', '/signup', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/profile', '/admin', '/kitchen', '/pay', '/waitlist'];
 const SIGNED_IN = { user: ['/', '/cart', '/orders', '/reservations', '/profile'], admin: ['/admin', '/kitchen'] };
 const RUNS = Number(process.env.RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -36,14 +36,15 @@ const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
 /**
  * Upserts the demo users: a second start keeps everything else and restores the demo roles. Their addresses are
  * proven (verified_email), as the emulator's accounts are seeded verified, so the demo's mail flows at once; like
- * any proof, it takes the address from another account that held it (worker/db/email-proof.ts).
+ * any proof, it takes the address from another account that held it (worker/db/email-proof.ts). The guest's mobile
+ * number is proven too (verified_phone, as a code would prove it): the demo's texts land in the SMS stand-in's page.
  */
 export function demoUsersSql() {
   return DEMO_ACCOUNTS.map(
     (account) =>
       `UPDATE users SET verified_email = NULL WHERE lower(verified_email) = lower(${quote(account.email)}) AND user_id != ${quote(account.uid)};
-INSERT INTO users (user_id, name, email, phone, address, role, verified_email) VALUES (${[account.uid, account.name, account.email, account.phone, account.address, account.role, account.email]
+INSERT INTO users (user_id, name, email, phone, address, role, verified_email, verified_phone) VALUES (${[account.uid, account.name, account.email, account.phone, account.address, account.role, account.email]
         .map(quote)
-        .join(', ')}) ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, email = excluded.email, verified_email = excluded.verified_email;`,
+        .join(', ')}, ${account.role === 'user' ? quote(account.phone) : 'NULL'}) ON CONFLICT (user_id) DO UPDATE SET role = excluded.role, email = excluded.email, verified_email = excluded.verified_email, verified_phone = excluded.verified_phone;`,
   ).join('\n');
 }

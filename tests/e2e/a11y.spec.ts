@@ -12,7 +12,7 @@ for (const viewport of [
 ]) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/invoice', '/kitchen', '/pay']) {
+    for (const path of ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/no-such-page', '/track-order/ABC', '/login', '/signup', '/profile', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/invoice', '/kitchen', '/pay', '/waitlist']) {
       test(path, async ({ page }) => {
         await page.goto(path);
         // Islands render their interactive state before they are judged.

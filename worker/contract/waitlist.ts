@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as VALIDATION from './messages/validation';
-import { inWindow, minutesOf, TIME_SLOTS } from './reservation-rules';
+import { inWindow, isCalendarDate, minutesOf, TIME_SLOTS } from './reservation-rules';
 
 // The waitlist for a full evening (docs/decisions/0026-texts-and-the-waitlist.md). A guest who finds no table for
 // their party at the time they asked joins the evening's list with the window of times they would take. When a
@@ -43,14 +43,18 @@ export function waitlistInput(now: () => Date = () => new Date()) {
 export const WaitlistInput = waitlistInput();
 export type WaitlistInput = z.infer<typeof WaitlistInput>;
 
-/** POST /api/staff/waitlist: a guest at the door or on the phone, added by staff for tonight (or a day given). */
-export const StaffWaitlistInput = z.strictObject({
-  name: text().check(z.minLength(2, VALIDATION.nameMin), z.maxLength(50, VALIDATION.nameMax50)),
-  phone: text().check(z.minLength(10, VALIDATION.reservationPhone), z.maxLength(15, VALIDATION.reservationPhone)),
-  guests: z.number(VALIDATION.guestsMin).check(z.int('Guests must be a whole number'), z.minimum(1, VALIDATION.guestsMin), z.maximum(20, VALIDATION.guestsMax)),
-  fromTime: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
-  toTime: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
-});
+/** POST /api/staff/waitlist: a guest at the door or on the phone, added by staff for tonight or the evening given. */
+export const StaffWaitlistInput = z
+  .strictObject({
+    name: text().check(z.minLength(2, VALIDATION.nameMin), z.maxLength(50, VALIDATION.nameMax50)),
+    phone: text().check(z.minLength(10, VALIDATION.reservationPhone), z.maxLength(15, VALIDATION.reservationPhone)),
+    guests: z.number(VALIDATION.guestsMin).check(z.int('Guests must be a whole number'), z.minimum(1, VALIDATION.guestsMin), z.maximum(20, VALIDATION.guestsMax)),
+    fromTime: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
+    toTime: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
+    /** The evening, YYYY-MM-DD; tonight when left out. */
+    date: z.optional(z.string(VALIDATION.reservationDate).check(z.refine(isCalendarDate, VALIDATION.reservationDate))),
+  })
+  .check(z.refine((input) => minutesOf(input.fromTime) <= minutesOf(input.toTime), { message: WAITLIST_MESSAGES.window, path: ['toTime'] }));
 export type StaffWaitlistInput = z.infer<typeof StaffWaitlistInput>;
 
 /** A table offered: which, when, and until when it is held (ISO instant). */

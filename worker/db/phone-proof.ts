@@ -40,7 +40,7 @@ export async function sendCode(database: D1Database, userId: string, phone: stri
       `SELECT (SELECT count(*) FROM phone_codes WHERE phone = ?1 AND created_at > ?4) AS phone,
               (SELECT count(*) FROM phone_codes WHERE user_id = ?2 AND created_at > ?4) AS account,
               (SELECT count(*) FROM phone_codes WHERE client = ?3 AND created_at > ?4) AS client,
-              (SELECT max(created_at) FROM phone_codes WHERE phone = ?1 AND user_id = ?2) AS last`,
+              (SELECT max(created_at) FROM phone_codes WHERE phone = ?1) AS last`,
     )
     .bind(phone, userId, client, since)
     .first<{ phone: number; account: number; client: number; last: number | null }>();

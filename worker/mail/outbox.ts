@@ -97,16 +97,22 @@ export const FORGET_WORDS = `recipient = '', recipient_name = '', reply_to = NUL
   payload = json_patch('{}', json_object('status', json_extract(payload, '$.status'), 'byGuest', json_extract(payload, '$.byGuest')))`;
 
 /**
- * Deleting an order or a booking (subject ?1) takes its guest's data out of the outbox in the same batch: a mail
+ * Deleting an order or a booking (subject ?1) takes its guest's data out of the outboxes in the same batch: a mail
  * not yet sent (queued, in an attempt, or failed) is removed, never to be sent or resent; a sent one keeps its
- * record (what went, when) without its words.
+ * record (what went, when) without its words. Its texts the same way (a text in an attempt keeps its row, blanked,
+ * so the attempt can still settle it).
  */
 export function forgetSubjectStatements(database: D1Database, subject: 'order' | 'reservation', id: string): D1PreparedStatement[] {
   const kinds = subject === 'order' ? "('order-placed', 'order-status')" : "('reservation-received', 'reservation-confirmed', 'reservation-cancelled', 'reservation-reminder')";
   const mine = `subject_id = ?1 AND kind IN ${kinds}`;
+  // Its texts likewise (sms/outbox.ts): unsent ones go, sent ones keep their record without number or words.
+  const texts = subject === 'order' ? "('order-placed', 'order-status', 'payment-link')" : "('reservation-confirmed', 'reservation-cancelled', 'reservation-reminder')";
+  const textsOf = `subject_id = ?1 AND kind IN ${texts}`;
   return [
     database.prepare(`DELETE FROM mail_outbox WHERE ${mine} AND state != 'sent'`).bind(id),
     database.prepare(`UPDATE mail_outbox SET ${FORGET_WORDS}, updated_at = ?2 WHERE ${mine}`).bind(id, Date.now()),
+    database.prepare(`DELETE FROM sms_outbox WHERE ${textsOf} AND state NOT IN ('sent', 'sending')`).bind(id),
+    database.prepare(`UPDATE sms_outbox SET phone = '', payload = '{}', updated_at = ?2 WHERE ${textsOf}`).bind(id, Date.now()),
   ];
 }
 

@@ -248,3 +248,19 @@ describe('what a guest typed', () => {
     expect(message.text).toContain('Their message:\n“Hello.\n\nVisit');
   });
 });
+
+describe('a table offered from the waitlist', () => {
+  it('gives the sitting, the table, until when it is held on the restaurant’s clock, and the link that takes it', () => {
+    const mail = renderMail(
+      'waitlist-offer',
+      { entryId: 'WAIT00000001', name: 'Nadia Karim', date: '2026-11-28', time: '19:30', guests: 4, table: 12, token: 'ABCDEFGHJKMNPQRS', expiresAt: '2026-11-28T13:15:00.000Z' },
+      context,
+    );
+    expect(mail.subject).toBe('A table is free for you — Saturday, 28 November 2026, 7:30 PM');
+    expect(mail.text).toContain('we are holding it for you until 7:15 PM');
+    expect(mail.text).toContain('Held until: 7:15 PM');
+    expect(mail.text).toContain('Take the table: https://karnaphuli.com.bd/w/ABCDEFGHJKMNPQRS');
+    expect(mail.html).toContain('href="https://karnaphuli.com.bd/w/ABCDEFGHJKMNPQRS"');
+    expect(mail.attachments).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { ANOTHER_ORDER, createOrder, findOrderByIdempotencyKey, type NewOrder } 
 import { awaitingLinks, findGuests, HOUSE_ACCOUNT, isGuest, staffName } from '../db/staff';
 import { normalizeId } from '../contract/ids';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
-import { sendTextsAfterResponse, textStatement } from '../sms/outbox';
+import { sendTextsAfterResponse, textSettings, textStatement } from '../sms/outbox';
+import { TEXT_MESSAGES } from '../contract/texts';
 import { priceForKitchen } from '../ordering/place';
 import { offeredMethods, ORDER_PAYABLE_MS } from '../payments/flow';
 import { overLimit } from '../rate-limit';
@@ -44,6 +45,7 @@ staff.post('/orders/:id/text-link', async (c) => {
   const id = normalizeId(c.req.param('id'));
   const order = id ? await c.env.DB.prepare("SELECT id, user_id AS userId, pay_key AS payKey, total + service_charge + delivery_fee AS amount FROM orders WHERE id = ?1 AND pay_key IS NOT NULL AND payment_status IN ('awaiting', 'failed')").bind(id).first<{ id: string; userId: string; payKey: string; amount: number }>() : null;
   if (!order) return c.json({ error: 'No payment link waits for this order.' }, 404);
+  if (!textSettings(c.get('config'))) return c.json({ error: TEXT_MESSAGES.textsOff }, 503);
   const now = Date.now();
   const text = textStatement(c.env.DB, { kind: 'payment-link', subjectId: order.id, dedupe: `payment-link:${order.id}:${Math.floor(now / 60_000)}`, payload: { orderId: order.id, amount: order.amount, key: order.payKey }, now, userId: order.userId, family: 'orders' });
   const written = await text.run();

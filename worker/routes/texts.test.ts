@@ -237,6 +237,20 @@ describe('texts about an order', () => {
     expect(summary.texts).toMatchObject({ sent: 2, parts: 2, capped: 1 });
   });
 
+  it('deleting the order takes its texts’ numbers and words with it, sent or not', async () => {
+    const mobile = freshNumber();
+    await prove('userA', mobile);
+    const id = await orderFor('userA');
+    await textsTo(mobile, 2);
+    // One still queued (due in an hour) beside the sent receipt.
+    await env.DB.prepare("INSERT INTO sms_outbox (id, kind, subject_id, user_id, phone, payload, dedupe, state, next_attempt_at, created_at, updated_at) VALUES ('later', 'order-status', ?1, ?2, ?3, json_object('orderId', ?1, 'status', 'ready'), 'order-status:' || ?1 || ':ready', 'queued', ?4, ?4, ?4)")
+      .bind(id, uidOf('userA'), mobile, Date.now() + 3_600_000)
+      .run();
+    expect((await callAs('admin', 'DELETE', `/order/delete-order/${id}`)).status).toBe(200);
+    const left = await env.DB.prepare('SELECT state, phone, payload FROM sms_outbox WHERE subject_id = ?1').bind(id).all<{ state: string; phone: string; payload: string }>();
+    expect(left.results).toEqual([{ state: 'sent', phone: '', payload: '{}' }]);
+  });
+
   it('forgetting the number drops what was queued for it', async () => {
     const mobile = freshNumber();
     await prove('userA', mobile);

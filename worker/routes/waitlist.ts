@@ -93,7 +93,7 @@ staffWaitlist.get('/', async (c) => {
 
 staffWaitlist.post('/', jsonBody(StaffWaitlistInput), async (c) => {
   const input = c.req.valid('json');
-  return c.json({ entry: await addByStaff(c.env.DB, { ...input, date: today() }) }, 201);
+  return c.json({ entry: await addByStaff(c.env.DB, { ...input, date: input.date ?? today() }) }, 201);
 });
 
 staffWaitlist.post('/:id/offer', async (c) => {

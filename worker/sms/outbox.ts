@@ -124,8 +124,8 @@ async function settle(database: D1Database, row: TextRow, outcome: SmsOutcome | 
   const again = outcome.retry && row.attempts < MAX_TEXT_ATTEMPTS;
   const error = outcome.inDoubt ? `${TEXT_IN_DOUBT} (${outcome.error})` : outcome.error;
   await database
-    .prepare(`UPDATE sms_outbox SET state = ?4, next_attempt_at = ?5, last_error = ?6, lease_until = NULL, sent_day = CASE WHEN ?7 THEN sent_day ELSE NULL END, updated_at = ?8 WHERE ${mine}`)
-    .bind(row.id, row.lease_until, 'sending', again ? 'queued' : 'failed', now + (again ? textBackoffMs(row.attempts) : 0), error.slice(0, 500), outcome.inDoubt ? 1 : 0, now)
+    .prepare(`UPDATE sms_outbox SET state = ?4, next_attempt_at = ?5, last_error = ?6, lease_until = NULL, updated_at = ?7 WHERE ${mine}`)
+    .bind(row.id, row.lease_until, 'sending', again ? 'queued' : 'failed', now + (again ? textBackoffMs(row.attempts) : 0), error.slice(0, 500), now)
     .run();
 }
 
@@ -182,7 +182,11 @@ export async function sweepTexts(env: Env, now = Date.now()): Promise<void> {
   await deliverDueTexts(env, now, 100);
 }
 
-/** Today's texts for the dashboard: sent (and parts, what the gateway bills), and not sent for the cap. */
+/**
+ * Today's texts for the dashboard: sent (and parts, what the gateway bills), not sent for the cap, and failed
+ * (refused to the end, or left in doubt). A text counts on the day it was last attempted (sent_day, set by the
+ * claim); the cap counts only those sending or sent.
+ */
 export async function textsToday(database: D1Database, now = Date.now()): Promise<{ sent: number; parts: number; capped: number; failed: number }> {
   const row = await database
     .prepare(

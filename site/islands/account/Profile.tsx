@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { lazy, type SubmitEvent, Suspense, useEffect, useState } from 'react';
 import * as EMAIL from '#contract/messages/email';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { UserRecord } from '#contract/user';
@@ -7,7 +7,8 @@ import { lazyChecks } from '../../lib/lazy-checks';
 import { showToast } from '../../lib/toasts/show';
 import type { SessionUser } from '../../lib/session/store';
 import { Field, focusFirstError, formValues } from '../shared/Field';
-import { SignedOutGate } from '../shared/LoginRequired';
+import { Pending, SignedOutGate } from '../shared/LoginRequired';
+import * as PHONE from '../shared/phone-proof-messages';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import '../shared/shared.css';
@@ -91,9 +92,27 @@ function SignedIn({ user }: { user: SessionUser }) {
           </button>
         </div>
       </section>
-      {/* A fresher record (read afresh as the profile opens) refills the form. */}
-      <EditProfile key={`${user.name}|${user.email}|${user.phone}|${user.address}`} user={user} />
+      <div className="profile-main">
+        {/* A fresher record (read afresh as the profile opens) refills the form. */}
+        <EditProfile key={`${user.name}|${user.email}|${user.phone}|${user.address}`} user={user} />
+        <TextMessages phone={user.phone} />
+      </div>
     </div>
+  );
+}
+
+// The section's body and the proof of a number load after the profile has rendered, not with it: its first view stays as it was.
+const ProfileTexts = lazy(() => import('./ProfileTexts'));
+
+/** Texts to the guest (docs/decisions/0026-texts-and-the-waitlist.md), under the form: the frame now, its body once loaded. */
+function TextMessages({ phone }: { phone: string }) {
+  return (
+    <section className="profile-texts" aria-labelledby="profile-texts-title">
+      <h2 id="profile-texts-title">{PHONE.sectionTitle}</h2>
+      <Suspense fallback={<Pending label={PHONE.loading} />}>
+        <ProfileTexts phone={phone} />
+      </Suspense>
+    </section>
   );
 }
 

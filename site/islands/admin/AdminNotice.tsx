@@ -17,6 +17,7 @@ export function AdminNotice<T>({
   empty,
   load,
   render,
+  buttonWords = { show: ADMIN.showNotice, hide: ADMIN.hideNotice },
 }: {
   id: string;
   /** The closed notice's words, or null when there is nothing (then it shows only while open). */
@@ -25,6 +26,8 @@ export function AdminNotice<T>({
   empty: string;
   load: () => Promise<T[]>;
   render: (items: T[]) => ReactNode;
+  /** The button's words, closed and open, for a notice that opens on an explanation rather than a list. */
+  buttonWords?: { show: string; hide: string };
 }) {
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<T[] | string | null>(null);
@@ -48,7 +51,7 @@ export function AdminNotice<T>({
           {words}
         </strong>
         <button type="button" className="button button--quiet admin-notice-toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={toggle}>
-          {open ? ADMIN.hideNotice : ADMIN.showNotice}
+          {open ? buttonWords.hide : buttonWords.show}
         </button>
       </p>
       <div id={`${id}-list`} hidden={!open}>

@@ -6,8 +6,8 @@ import { LinkToSend } from './OrderTaken';
 import * as TAKE from './take-order-messages';
 
 /**
- * The orders taken to be paid by a link and not paid yet, each with its link to send again: a guest who lost the
- * message, or whose payment failed and who asks for it once more. Nothing shows while there are none, or if the
+ * The orders taken to be paid by a link and not paid yet, each with its link to send again (copied, shared or texted):
+ * a guest who lost the message, or whose payment failed and who asks for it once more. Nothing shows while there are none, or if the
  * list cannot be read (the form stays the tab's business).
  */
 export function AwaitingPayment() {
@@ -30,7 +30,7 @@ export function AwaitingPayment() {
             <p className="take-awaiting-what">
               {TAKE.awaitingLine(order.id, order.name, formatTakaExact(order.amount), order.paymentMethod === 'bkash' ? 'bKash' : 'card', order.paymentStatus === 'failed')}
             </p>
-            <LinkToSend id={`take-awaiting-${order.id}`} label={TAKE.awaitingLink(order.id)} url={order.payLink} share={{ title: TAKE.shareTitle(order.id), text: TAKE.shareText, url: order.payLink }} />
+            <LinkToSend id={`take-awaiting-${order.id}`} label={TAKE.awaitingLink(order.id)} url={order.payLink} share={{ title: TAKE.shareTitle(order.id), text: TAKE.shareText, url: order.payLink }} textFor={order.id} />
           </li>
         ))}
       </ul>

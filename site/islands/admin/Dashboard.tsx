@@ -11,6 +11,7 @@ import { ReservationsPanel } from './ReservationsPanel';
 import { SoundButton } from '../shared/SoundButton';
 import { SalesToday } from './SalesToday';
 import { SummaryCards } from './SummaryCards';
+import { TextsCapped } from './TextsCapped';
 import { useOrderWatch } from './use-order-watch';
 import { dashboardRole, RoleContext } from './role';
 import { useVisibleInterval } from '../shared/use-visible-interval';
@@ -19,6 +20,8 @@ import { useVisibleInterval } from '../shared/use-visible-interval';
 const MenuPanel = lazy(() => import('./MenuPanel'));
 // So is the order form, with the menu it reads and the checks it runs.
 const TakeOrderPanel = lazy(() => import('./TakeOrderPanel'));
+// And the evening's waitlist, with its form and its schema.
+const WaitlistPanel = lazy(() => import('./WaitlistPanel'));
 
 /** How often the dashboard asks for what is new while the tab is visible. */
 export const POLL_MS = 15_000;
@@ -81,13 +84,13 @@ export function Dashboard({ onDenied, sessionRole }: { onDenied: () => void; ses
   return (
     <RoleContext value={role}>
       <SummaryCards summary={summary} />
-      {/* The e-mails and payments to check, and the accountant's sales, are an admin's (their calls answer 403 to staff). */}
-      {admin && (
-        <div className="admin-notices">
-          <FailedMails count={summary?.failedMails ?? 0} />
-          <PaymentsToCheck count={summary?.paymentsToCheck ?? 0} />
-        </div>
-      )}
+      {/* The e-mails and payments to check, and the accountant's sales, are an admin's (their calls answer 403 to staff).
+          The texts the day's cap held back are everyone's: staff call the guests who were not texted. */}
+      <div className="admin-notices">
+        {admin && <FailedMails count={summary?.failedMails ?? 0} />}
+        {admin && <PaymentsToCheck count={summary?.paymentsToCheck ?? 0} />}
+        <TextsCapped texts={summary?.texts} />
+      </div>
       {admin && <SalesToday today={summary?.today} />}
       <div className="admin-bar">
         <div className="admin-tabs" role="group" aria-label="Show">
@@ -109,6 +112,11 @@ export function Dashboard({ onDenied, sessionRole }: { onDenied: () => void; ses
       {tab === 'new-order' && (
         <Suspense fallback={<Pending label="Loading the order form" />}>
           <TakeOrderPanel onTaken={() => void refreshSummary()} onDenied={onDenied} />
+        </Suspense>
+      )}
+      {tab === 'waitlist' && (
+        <Suspense fallback={<Pending label={ADMIN.waitlistLoading} />}>
+          <WaitlistPanel pollTick={tick} onChange={refreshSummary} onDenied={onDenied} />
         </Suspense>
       )}
     </RoleContext>

@@ -5,6 +5,7 @@ import { deliveryTime, formatTakaExact } from '../../lib/format';
 import { showToast } from '../../lib/toasts/show';
 import { SuccessMark } from '../shared/ConfirmationParts';
 import * as TAKE from './take-order-messages';
+import { useTextLink } from './use-text-link';
 
 /** What the guest pays in all: the dishes, the service charge and the delivery fee. */
 const toPay = (order: StaffOrderAnswer['order']) => order.total + order.serviceCharge + order.deliveryFee;
@@ -19,7 +20,7 @@ async function copy(text: string, what: string) {
 }
 
 /** A link staff pass on: shown whole (to read out or select), with Copy, and Share where the device has it. */
-export function LinkToSend({ id, label, url, hint, share }: { id: string; label: string; url: string; hint?: string; share?: ShareData }) {
+export function LinkToSend({ id, label, url, hint, share, textFor }: { id: string; label: string; url: string; hint?: string; share?: ShareData; textFor?: string }) {
   const canShare = share !== undefined && typeof navigator.share === 'function';
   return (
     <div className="field take-link">
@@ -39,6 +40,7 @@ export function LinkToSend({ id, label, url, hint, share }: { id: string; label:
             {TAKE.share}
           </button>
         )}
+        {textFor !== undefined && <TextTheLink id={id} label={label} orderId={textFor} />}
       </div>
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
@@ -46,6 +48,22 @@ export function LinkToSend({ id, label, url, hint, share }: { id: string; label:
         </p>
       )}
     </div>
+  );
+}
+
+/** "Text the link", for a payment link: its button in the link's row, and under the row what came of it. */
+function TextTheLink({ id, label, orderId }: { id: string; label: string; orderId: string }) {
+  const { send, sending, outcome } = useTextLink(orderId);
+  return (
+    <>
+      <button type="button" className="button button--quiet take-small" aria-label={TAKE.textLinkLabel(label)} aria-disabled={sending} aria-describedby={`${id}-texted`} onClick={() => void send()}>
+        {sending ? TAKE.texting : TAKE.textLink}
+      </button>
+      {/* Across the row's foot, under the field and its buttons; announced when it changes. */}
+      <p className={outcome?.sent === false ? 'field-error take-texted' : 'field-success take-texted'} id={`${id}-texted`} role="status">
+        {outcome?.words ?? ''}
+      </p>
+    </>
   );
 }
 
@@ -72,6 +90,7 @@ export function OrderTaken({ answer, onAnother }: { answer: StaffOrderAnswer; on
           url={payLink}
           hint={TAKE.payLinkHint}
           share={{ title: TAKE.shareTitle(order.id), text: TAKE.shareText, url: payLink }}
+          textFor={order.id}
         />
       )}
       <LinkToSend id="take-track-link" label={TAKE.tracking} url={trackUrl} />

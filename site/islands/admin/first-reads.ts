@@ -11,7 +11,7 @@ const TAB_KEY = 'admin-tab';
 /** The list shown on opening: orders by default; a reload keeps the admin's choice. */
 export function storedTab(): Tab {
   const stored = window.localStorage.getItem(TAB_KEY);
-  return stored === 'reservations' || stored === 'menu' || stored === 'new-order' ? stored : 'orders';
+  return stored === 'reservations' || stored === 'menu' || stored === 'new-order' || stored === 'waitlist' ? stored : 'orders';
 }
 
 export function storeTab(tab: Tab): void {
@@ -23,6 +23,8 @@ export const ORDERS_PATH = '/api/order/fetch-all-orders';
 export const RESERVATIONS_PATH = '/api/reservation/fetch-all-reservation';
 /** Tonight's menu: every dish with its sold-out switch, and the pause (worker/routes/tonight.ts). */
 export const TONIGHT_MENU_PATH = '/api/admin/service/menu';
+/** Tonight's waitlist (without a date the Worker answers for the restaurant's today: worker/routes/waitlist.ts). */
+export const WAITLIST_PATH = '/api/staff/waitlist';
 /** The reservations list opens on today's bookings and the days ahead. */
 export const FIRST_SCOPE: ReservationScope = 'upcoming';
 
@@ -38,6 +40,6 @@ export function firstReads(): string[] {
   const tab = storedTab();
   // The order form reads the published menu, a public file the browser keeps: nothing of the API's to start early.
   if (tab === 'new-order') return [SUMMARY_PATH];
-  const list = tab === 'orders' ? listPath(ORDERS_PATH, {}) : tab === 'menu' ? TONIGHT_MENU_PATH : listPath(RESERVATIONS_PATH, { when: FIRST_SCOPE });
+  const list = tab === 'orders' ? listPath(ORDERS_PATH, {}) : tab === 'menu' ? TONIGHT_MENU_PATH : tab === 'waitlist' ? WAITLIST_PATH : listPath(RESERVATIONS_PATH, { when: FIRST_SCOPE });
   return [SUMMARY_PATH, list];
 }

@@ -4,7 +4,10 @@
 export const heading = 'Admin Dashboard';
 export const summaryLabel = 'The house at a glance';
 export const cards = { totalOrders: 'Total Orders', reservations: 'Reservations', customers: 'Customers', revenue: 'Revenue' } as const;
-export const tabs = { orders: 'Orders', reservations: 'Reservations', menu: 'Menu', 'new-order': 'New order' } as const;
+/** While the Waitlist tab's code (and then its list) loads. */
+export const waitlistLoading = 'Loading the waitlist';
+export const tryAgain = 'Try again';
+export const tabs = { orders: 'Orders', reservations: 'Reservations', menu: 'Menu', 'new-order': 'New order', waitlist: 'Waitlist' } as const;
 export const orderColumns = ['Order ID', 'Customer', 'Items', 'Total', 'Status', 'Date', 'Actions', 'Delete'] as const;
 export const reservationColumns = ['Reservation ID', 'Customer', 'Date', 'Time', 'Guests', 'Status', 'Actions', 'Delete'] as const;
 export const confirmDeleteOrder = 'Are you sure you want to delete this orders?';
@@ -22,6 +25,8 @@ export const sourceLabel = 'Source';
 export const allSources = 'All';
 /** Today's orders by where they came from, under the figures: "Today: 12 website · 3 phone · 2 walk-in". */
 export const sourcesToday = (web: string, phone: string, walkIn: string) => `Today: ${web} website · ${phone} phone · ${walkIn} walk-in`;
+/** Today's text messages under it: "Texts today: 12 (14 parts)", and for an admin what they cost, "· ৳7.00". */
+export const textsToday = (sent: string, parts: string, cost: string | null) => `Texts today: ${sent} (${parts} ${parts === '1' ? 'part' : 'parts'})${cost === null ? '' : ` · ${cost}`}`;
 /** In an order's detail: who took it, and how. */
 export const takenBy = (name: string, source: 'phone' | 'walk-in') => `Taken by ${name} ${source === 'phone' ? 'on the phone' : 'at the counter'}`;
 export const showMore = 'Show more';
@@ -46,6 +51,11 @@ export const showNotice = 'Show them';
 export const hideNotice = 'Hide them';
 export const paymentsToCheck = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'} to check`;
 export const paymentsToCheckHeading = 'Payments to check';
+export const textsCapped = (cap: number, capped: number) => `The daily limit of ${cap} texts was reached: ${capped} ${capped === 1 ? 'text was' : 'texts were'} not sent today.`;
+export const textsCappedHeading = 'Texts over the daily limit';
+export const textsCappedWhy = 'Texts over the limit are not sent later; the count starts again at midnight. Please call a guest who is waiting for news from us.';
+export const showWhy = 'Details';
+export const hideWhy = 'Hide';
 export const paymentsToCheckWhy =
   'No final answer from the gateway an hour after the guest began to pay. Look each one up in the gateway’s merchant panel by its references: if it was paid, refund it there or confirm the order with the guest; the order here stays unpaid.';
 // Tonight's menu (MenuPanel, PauseControl): a dish sold out over the published menu, and the pause.

@@ -190,12 +190,15 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
     }
   }
 
+  // The number the guest just gave for this order, else the profile's: the one first offered for texts.
+  const textsPhone = handover?.delivery.phone || user.phone;
+
   if (returning) {
     return (
       <div className="checkout">
         <StepIndicator step="payment" />
         <Suspense fallback={<Pending label="Checking your payment" />}>
-          <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} place={pickupPlace} />} />
+          <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} place={pickupPlace} phone={textsPhone} />} />
         </Suspense>
       </div>
     );
@@ -204,7 +207,7 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
     return (
       <div className="checkout">
         <StepIndicator step="success" />
-        <SuccessView order={placed} unverified={user.verifiedEmail === null} place={pickupPlace} />
+        <SuccessView order={placed} unverified={user.verifiedEmail === null} place={pickupPlace} phone={textsPhone} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CHECKOUT } from '#contract/messages/checkout';
 import { deliveryTime } from '../../lib/format';
 import * as TOASTS from '../../lib/toasts/messages';
@@ -7,11 +8,15 @@ import { InvoiceNote } from '../shared/InvoiceNote';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import type { PickupPlace } from './DeliveryStep';
 
+// Read and drawn after the view, below it: the view's first paint is as it was, and nothing in it moves.
+const TextOffer = lazy(() => import('./TextOffer'));
+
 /**
  * SPEC §2 "Success view": the order's id (a click copies it), its time, and the ways on; for an account whose
- * address is not verified yet, the prompt to verify it: the receipt waits for it.
+ * address is not verified yet, the prompt to verify it: the receipt waits for it. Last, for a guest with no proven
+ * number, the offer of a text as the order moves along, with `phone` (the delivery's) offered first.
  */
-export function SuccessView({ order, unverified, place }: { order: PlacedOrder; unverified: boolean; place: PickupPlace }) {
+export function SuccessView({ order, unverified, place, phone }: { order: PlacedOrder; unverified: boolean; place: PickupPlace; phone: string }) {
   const pickup = order.fulfilment === 'pickup';
   return (
     <section className="success" aria-labelledby="step-title">
@@ -50,6 +55,9 @@ export function SuccessView({ order, unverified, place }: { order: PlacedOrder; 
           {CHECKOUT.orderSomethingElse}
         </a>
       </div>
+      <Suspense fallback={null}>
+        <TextOffer phone={phone} pickup={pickup} />
+      </Suspense>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { lazy, type SubmitEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { TABLE_COUNT } from '#contract/floor-plan';
 import * as TOASTS from '../../lib/toasts/messages';
 import * as VALIDATION from '#contract/messages/validation';
-import { isCalendarDate, nowFullMessage, type Reservation } from '#contract/reservation-rules';
+import { isCalendarDate, NO_TABLE_MESSAGE, nowFullMessage, type Reservation } from '#contract/reservation-rules';
+import type { WaitlistEntry } from '#contract/waitlist';
 import { failureMessage } from '../../lib/api';
 import { writtenDate, writtenTime } from '../../lib/format';
 import { bookingWindow, chosenTimeAfter } from '../../lib/reservations/availability';
@@ -28,6 +29,12 @@ const getReady = () => {
   void loadSchema().catch(() => {});
   void import('../../lib/auth/firebase').catch(() => {});
 };
+// The waitlist, for a time with no table for the party: its own chunk (its words, and its form's checks when it
+// opens), loaded only once a time is found full, so the form's first view carries none of it.
+const loadWaitlist = () => import('./WaitlistJoin');
+const WaitlistJoin = lazy(loadWaitlist);
+const WaitlistInvite = lazy(() => loadWaitlist().then((module) => ({ default: module.WaitlistInvite })));
+
 /** The fields in the order the guest meets them, for focus to land on the first one with a message. */
 const SCREEN_ORDER = ['date', 'guests', 'time', 'table', 'name', 'phone', 'email', 'specialRequests'];
 
@@ -50,10 +57,11 @@ interface Props {
   user: SessionUser;
   restaurant: Restaurant;
   onBooked: (reservation: Reservation) => void;
+  onJoined: (entry: WaitlistEntry) => void;
 }
 
 /** SPEC §2 "Reservation screen" and §5: the booking form, offering only times a table is free. */
-export function BookingForm({ user, restaurant, onBooked }: Props) {
+export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
   const [window] = useState(() => bookingWindow(new Date()));
   const [date, setDate] = useState(window.first);
   const [guests, setGuests] = useState('2');
@@ -67,7 +75,10 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The full time the guest wanted, for the waitlist: one they had chosen, or the first full one they asked from.
+  const [wanted, setWanted] = useState<{ time: string; chosen: boolean } | null>(null);
   const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const party = partySize(guests);
   const slots = useSlots(date, party, window);
@@ -87,6 +98,7 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     }
     setTime('');
     if (outcome === 'full') {
+      setWanted({ time, chosen: true });
       setErrors((shown) => ({ ...shown, time: nowFullMessage(writtenTime(time), offeredFor) }));
       document.getElementById(`${FORM}-time-error`)?.focus();
     }
@@ -98,6 +110,7 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
   const changeDate = (value: string) => {
     setDate(value);
     setTime('');
+    setWanted(null);
     clearError('date');
   };
   // The time stays chosen: the times for the new party, once they come, say whether it is still open.
@@ -142,6 +155,7 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     const refusal = bookingRefusal(error);
     if (refusal?.at === 'time') {
       setErrors({ time: refusal.message });
+      if (refusal.message === NO_TABLE_MESSAGE && time) setWanted({ time, chosen: true });
       slots.refresh();
       form.querySelector<HTMLElement>(`#${FORM}-time-error`)?.focus();
     } else if (refusal?.at === 'fields') {
@@ -156,8 +170,15 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
     }
   }
 
+  /** The waitlist's messages for this form's fields, each beside its field. */
+  const waitlistErrors = (found: Record<string, string>, focus: boolean) => {
+    setErrors((shown) => ({ ...shown, ...found }));
+    if (focus && formRef.current) focusFirst(formRef.current, found);
+  };
+  const firstFull = offered?.find((slot) => slot.full)?.time;
+
   return (
-    <form className="booking" noValidate onSubmit={(event) => void submit(event)} onFocus={getReady} aria-labelledby="booking-title">
+    <form className="booking" ref={formRef} noValidate onSubmit={(event) => void submit(event)} onFocus={getReady} aria-labelledby="booking-title">
       <h2 id="booking-title" className="booking-title">
         Reserve your table
       </h2>
@@ -185,9 +206,24 @@ export function BookingForm({ user, restaurant, onBooked }: Props) {
           slots={slots}
           time={time}
           error={errors['time']}
-          onChoose={(value) => (setTime(value), clearError('time'))}
+          onChoose={(value) => (setTime(value), setWanted(null), clearError('time'))}
           onDate={changeDate}
         />
+        <Suspense fallback={null}>
+          {wanted ? (
+            <WaitlistJoin
+              key={`${date}|${wanted.time}`}
+              user={user}
+              details={{ name, email, phone, date, guests }}
+              time={wanted.time}
+              chosen={wanted.chosen}
+              onFieldErrors={waitlistErrors}
+              onJoined={onJoined}
+            />
+          ) : (
+            firstFull && <WaitlistInvite onOpen={() => setWanted({ time: firstFull, chosen: false })} />
+          )}
+        </Suspense>
         <TablePicker form={FORM} table={table} guests={party} onChange={setTable} />
       </fieldset>
 

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useConfirmStep } from '../shared/use-confirm-step';
 import { tableKind } from '#contract/floor-plan';
 import * as TOASTS from '../../lib/toasts/messages';
 import { cancellable, type Reservation, sittingStart } from '#contract/reservation-rules';
@@ -17,6 +18,8 @@ interface Props {
   restaurant: Restaurant;
   /** Changes when a booking was made, to fetch the list again. */
   refresh: number;
+  /** The list has come near the screen (what else waits for that, the waitlist, may load). */
+  onSeen?: () => void;
 }
 
 /** Whether the element has come near the screen (once true, it stays so). */
@@ -38,7 +41,7 @@ function useSeen<T extends Element>(): [RefObject<T | null>, boolean] {
  * Below the form, so fetched when it comes near the screen: the identity provider's SDK (31 KB), which the
  * call needs, is then not part of the form's first view. A booking made above fetches it too.
  */
-export function YourReservations({ user, restaurant, refresh }: Props) {
+export function YourReservations({ user, restaurant, refresh, onSeen }: Props) {
   const [reservations, setReservations] = useState<Reservation[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [section, seen] = useSeen<HTMLElement>();
@@ -57,6 +60,10 @@ export function YourReservations({ user, restaurant, refresh }: Props) {
     confirmSession();
     void load();
   }, [load, refresh, seen]);
+
+  useEffect(() => {
+    if (seen) onSeen?.();
+  }, [onSeen, seen]);
 
   const now = new Date();
   const upcoming = (reservations ?? []).filter((reservation) => sittingStart(reservation.date, reservation.time) > now);
@@ -141,18 +148,9 @@ function ReservationCard({ reservation, restaurant, onChange, onStale }: CardPro
 }
 
 function CancelAction({ reservation, restaurant, onChange, onStale }: Required<Pick<CardProps, 'onChange'>> & CardProps) {
-  const [asking, setAsking] = useState(false);
+  const { asking, setAsking, ask, answer: confirm } = useConfirmStep();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // The button pressed gives way to another: focus follows, so a keyboard never lands on the page's top.
-  const ask = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asking) confirm.current?.focus();
-    else if (asked.current) ask.current?.focus();
-    asked.current = asking;
-  }, [asking]);
 
   async function cancel() {
     setBusy(true);

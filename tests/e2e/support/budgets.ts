@@ -86,6 +86,8 @@ export const SIGNED_OUT: Record<string, Budget> = {
   '/kitchen': ISLAND,
   // A payment link without its order and key: the page says it is not valid (the framework and the page's own code).
   '/pay': ISLAND,
+  // A waitlist offer's page without its key: it says where its link comes from (the framework and the page's own code, no zod, no session).
+  '/waitlist': ISLAND,
 };
 
 // Signed in, each route is a first view in a new tab (a fresh context with the stored session and the kept

@@ -6,6 +6,16 @@ import type { Allergen, DietaryMark } from '#contract/allergens';
 // What the end-to-end tests need to know of the stack they run against.
 export const authHost = `127.0.0.1:${process.env.E2E_AUTH_PORT ?? 9190}`;
 
+/** The SMS gateway's stand-in of the stack (scripts/lib/stack.mjs: 6010 beside the Worker's 8787, shifted with it). */
+export const smsStandIn = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8790) - 8787 + 6010}`;
+
+/** The texts the stand-in was given for a mobile number (01XXXXXXXXX), oldest first. */
+export async function textsTo(mobile: string): Promise<string[]> {
+  const response = await fetch(`${smsStandIn}/__control/sent?to=88${mobile}`);
+  if (!response.ok) throw new Error(`The SMS stand-in answered ${response.status}`);
+  return ((await response.json()) as { message: string }[]).map((text) => text.message);
+}
+
 /** Where `scripts/start.mjs --e2e` keeps the stack's local D1 (its `--persist-to`). */
 const D1_FOLDER = '.local/e2e-state/v3/d1/miniflare-D1DatabaseObject';
 let database: DatabaseSync | undefined;

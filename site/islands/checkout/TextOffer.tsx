@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { readTextSettings, saveTextChoices, type TextSettings } from '../../lib/phone-proof/calls';
+import { mobileGuess, spacedMobile } from '../../lib/phone-proof/mobile';
+import { PhoneProof } from '../shared/PhoneProof';
+import * as PHONE from '../shared/phone-proof-messages';
+import './text-offer.css';
+
+/**
+ * Under the success view, for a guest with no proven number while the restaurant sends texts (GET /api/user/texts):
+ * a quiet offer of a text as the order moves along, which opens the proof with the delivery's phone. Loaded after
+ * the view and placed below all of it, so nothing above moves; nothing at all when there is nothing to offer.
+ */
+export default function TextOffer({ phone, pickup }: { phone: string; pickup: boolean }) {
+  const [offered, setOffered] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [proven, setProven] = useState<string>();
+  const opener = useRef<HTMLButtonElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    // A failure to read is no reason to trouble a guest who has just ordered: then there is no offer.
+    readTextSettings().then(
+      (settings) => live && setOffered(settings.available && settings.verifiedPhone === null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (proven) done.current?.focus();
+  }, [proven]);
+
+  function provenAt(settings: TextSettings) {
+    // The guest asked for this order's texts: a guest who had turned order texts off gets them again.
+    if (!settings.orders) saveTextChoices({ orders: true, bookings: settings.bookings }).catch(() => undefined);
+    setProven(settings.verifiedPhone ?? undefined);
+  }
+
+  function close() {
+    setOpen(false);
+    // The button that opened the proof is back: focus returns to it once it is drawn.
+    requestAnimationFrame(() => opener.current?.focus());
+  }
+
+  if (!offered) return null;
+  return (
+    <section className="text-offer" aria-labelledby="text-offer-title">
+      <h3 id="text-offer-title" className="text-offer-title">
+        {PHONE.offerTitle(pickup)}
+      </h3>
+      {proven ? (
+        <p className="text-offer-done" ref={done} tabIndex={-1}>
+          {PHONE.offerDone(spacedMobile(proven), pickup)}
+        </p>
+      ) : (
+        <>
+          <p className="text-offer-text">{PHONE.offerText}</p>
+          {open ? (
+            <>
+              <PhoneProof form="checkout-texts" initialPhone={mobileGuess(phone)} focusOnOpen onProven={provenAt} />
+              <button className="button button--quiet text-offer-close" type="button" onClick={close}>
+                {PHONE.offerClose}
+              </button>
+            </>
+          ) : (
+            <button className="button button--quiet" type="button" ref={opener} onClick={() => setOpen(true)}>
+              {PHONE.offerOpen}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
