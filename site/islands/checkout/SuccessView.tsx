@@ -9,7 +9,7 @@ import { VerifyEmail } from '../shared/VerifyEmail';
 import type { PickupPlace } from './DeliveryStep';
 
 // Read and drawn after the view, below it: the view's first paint is as it was, and nothing in it moves.
-const TextOffer = lazy(() => import('./TextOffer'));
+const TextOffer = lazy(() => import('../shared/TextOffer'));
 
 /**
  * SPEC §2 "Success view": the order's id (a click copies it), its time, and the ways on; for an account whose
@@ -56,7 +56,7 @@ export function SuccessView({ order, unverified, place, phone }: { order: Placed
         </a>
       </div>
       <Suspense fallback={null}>
-        <TextOffer phone={phone} pickup={pickup} />
+        <TextOffer phone={phone} about={pickup ? 'pickup' : 'delivery'} />
       </Suspense>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { tableKind } from '#contract/floor-plan';
 import * as TOASTS from '../../lib/toasts/messages';
 import type { Reservation } from '#contract/reservation-rules';
@@ -7,6 +7,9 @@ import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import { statusMessage } from '../../lib/reservations/status-display';
 import { StatusBadge } from './StatusBadge';
+
+// A text when the table is confirmed, for a guest with no proven number: its code comes after the confirmation.
+const TextOffer = lazy(() => import('../shared/TextOffer'));
 
 /**
  * SPEC §2 "Reservation screen": the booking made, pending, with its id and the ways on; for an account whose
@@ -61,6 +64,11 @@ export function BookingConfirmation({ reservation, unverified, onAnother }: { re
       <button type="button" className="link-button" onClick={onAnother}>
         Book another table
       </button>
+      {reservation.status === 'pending' && (
+        <Suspense fallback={null}>
+          <TextOffer phone={reservation.phone} about="booking" />
+        </Suspense>
+      )}
     </section>
   );
 }

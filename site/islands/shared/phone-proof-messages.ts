@@ -1,5 +1,5 @@
 // The words of texts to guests, written once: the proof of a number (shared/PhoneProof.tsx), the profile's "Text
-// messages" section (account/ProfileTexts.tsx) and the offer after an order (checkout/TextOffer.tsx). Imported as a
+// messages" section (account/ProfileTexts.tsx) and the offer after an order or a booking (shared/TextOffer.tsx). Imported as a
 // namespace (`import * as PHONE`). Pure data: no imports. The Worker's own answers (a refusal, a number confirmed,
 // choices saved) are shown in its words, which the contract owns (TEXT_MESSAGES in worker/contract/texts.ts).
 
@@ -46,8 +46,11 @@ export const removed = (phone: string) => `We will no longer text ${phone}.`;
 export const removeFailed = 'The number could not be removed';
 
 // The offer on the success view, for a guest with no confirmed number.
-export const offerTitle = (pickup: boolean) => (pickup ? 'Get a text when your order is ready' : 'Get a text when your order is on its way');
+/** What the offer is about: an order delivered, an order collected, a booking. */
+export type OfferAbout = 'delivery' | 'pickup' | 'booking';
+const OFFER_NEWS: Record<OfferAbout, string> = { delivery: 'your order is on its way', pickup: 'your order is ready', booking: 'your table is confirmed' };
+export const offerTitle = (about: OfferAbout) => `Get a text when ${OFFER_NEWS[about]}`;
 export const offerText = 'A short text from us as your order moves along, to a number you confirm with a code.';
 export const offerOpen = 'Confirm my number';
 export const offerClose = 'Not now';
-export const offerDone = (phone: string, pickup: boolean) => `Thank you. We will text ${phone} when your order is ${pickup ? 'ready' : 'on its way'}.`;
+export const offerDone = (phone: string, about: OfferAbout) => `Thank you. We will text ${phone} when ${OFFER_NEWS[about]}.`;

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { readTextSettings, saveTextChoices, type TextSettings } from '../../lib/phone-proof/calls';
 import { mobileGuess, spacedMobile } from '../../lib/phone-proof/mobile';
-import { PhoneProof } from '../shared/PhoneProof';
-import * as PHONE from '../shared/phone-proof-messages';
+import { PhoneProof } from './PhoneProof';
+import * as PHONE from './phone-proof-messages';
 import './text-offer.css';
 
 /**
- * Under the success view, for a guest with no proven number while the restaurant sends texts (GET /api/user/texts):
- * a quiet offer of a text as the order moves along, which opens the proof with the delivery's phone. Loaded after
- * the view and placed below all of it, so nothing above moves; nothing at all when there is nothing to offer.
+ * Under an order's success view or a booking's confirmation, for a guest with no proven number while the restaurant
+ * sends texts (GET /api/user/texts): a quiet offer of a text as the order moves along or the table is confirmed,
+ * which opens the proof with the phone just typed. Loaded after the view and placed below all of it, so nothing
+ * above moves; nothing at all when there is nothing to offer.
  */
-export default function TextOffer({ phone, pickup }: { phone: string; pickup: boolean }) {
+export default function TextOffer({ phone, about }: { phone: string; about: PHONE.OfferAbout }) {
   const [offered, setOffered] = useState(false);
   const [open, setOpen] = useState(false);
   const [proven, setProven] = useState<string>();
@@ -34,8 +35,9 @@ export default function TextOffer({ phone, pickup }: { phone: string; pickup: bo
   }, [proven]);
 
   function provenAt(settings: TextSettings) {
-    // The guest asked for this order's texts: a guest who had turned order texts off gets them again.
-    if (!settings.orders) saveTextChoices({ orders: true, bookings: settings.bookings }).catch(() => undefined);
+    // The guest asked for these texts: a guest who had turned that kind off gets it again.
+    const booking = about === 'booking';
+    if (booking ? !settings.bookings : !settings.orders) saveTextChoices({ orders: settings.orders || !booking, bookings: settings.bookings || booking }).catch(() => undefined);
     setProven(settings.verifiedPhone ?? undefined);
   }
 
@@ -49,18 +51,18 @@ export default function TextOffer({ phone, pickup }: { phone: string; pickup: bo
   return (
     <section className="text-offer" aria-labelledby="text-offer-title">
       <h3 id="text-offer-title" className="text-offer-title">
-        {PHONE.offerTitle(pickup)}
+        {PHONE.offerTitle(about)}
       </h3>
       {proven ? (
         <p className="text-offer-done" ref={done} tabIndex={-1}>
-          {PHONE.offerDone(spacedMobile(proven), pickup)}
+          {PHONE.offerDone(spacedMobile(proven), about)}
         </p>
       ) : (
         <>
           <p className="text-offer-text">{PHONE.offerText}</p>
           {open ? (
             <>
-              <PhoneProof form="checkout-texts" initialPhone={mobileGuess(phone)} focusOnOpen onProven={provenAt} />
+              <PhoneProof form={`${about}-texts`} initialPhone={mobileGuess(phone)} focusOnOpen onProven={provenAt} />
               <button className="button button--quiet text-offer-close" type="button" onClick={close}>
                 {PHONE.offerClose}
               </button>
