@@ -195,6 +195,29 @@ describe('texts about an order', () => {
     expect((await sentTo(mobile)).filter((one) => one.message.includes('ORDER0000001'))).toHaveLength(1);
   });
 
+  it('a gateway down is tried again after its delay, and the text goes once', async () => {
+    const mobile = freshNumber();
+    await prove('userA', mobile);
+    const control = (path: string, body: unknown) => fetch(`${env.TEST_BULKSMSBD_URL}/__control${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ only: `88${mobile}`, ...(body as object) }) });
+    const due = Date.now() + 2000;
+    await env.DB.prepare("INSERT INTO sms_outbox (id, kind, subject_id, user_id, phone, payload, dedupe, state, next_attempt_at, created_at, updated_at) VALUES ('retry', 'order-placed', 'ORDERRETRY01', ?1, ?2, json_object('orderId', 'ORDERRETRY01'), 'order-placed:ORDERRETRY01', 'queued', ?3, ?3, ?3)")
+      .bind(uidOf('userA'), mobile, due)
+      .run();
+    await control('', { down: true });
+    try {
+      expect(await deliverText(env, 'retry', due)).toBe('retry');
+    } finally {
+      await control('/reset', {});
+    }
+    const waiting = await env.DB.prepare("SELECT state, attempts, next_attempt_at AS at FROM sms_outbox WHERE id = 'retry'").first<{ state: string; attempts: number; at: number }>();
+    expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
+    // Not before its delay; then once, however many attempts are made together.
+    expect(await deliverText(env, 'retry', due + 1000)).toBe('skipped');
+    const later = (waiting?.at ?? 0) + 1;
+    expect((await Promise.all([deliverText(env, 'retry', later), deliverText(env, 'retry', later)])).sort()).toEqual(['sent', 'skipped']);
+    expect((await sentTo(mobile)).filter((one) => one.message.includes('ORDERRETRY01'))).toHaveLength(1);
+  });
+
   it('never after the guest turned them off, even a text already queued', async () => {
     const mobile = freshNumber();
     await prove('userA', mobile);

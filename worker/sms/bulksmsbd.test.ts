@@ -32,4 +32,15 @@ describe('sending a text message through BulkSMSBD', () => {
     }
     expect(await sentTo(`88${mobile}`)).toEqual([]);
   });
+
+  it('an answer that does not come in time is in doubt, never to be sent again: the gateway may have taken it', async () => {
+    const mobile = number();
+    const control = (path: string, body: unknown) => fetch(`${env.TEST_BULKSMSBD_URL}/__control${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await control('', { only: `88${mobile}`, slowMs: 1500 });
+    try {
+      expect(await sendSms({ ...settings(), timeoutMs: 300 }, mobile, 'Hello')).toEqual({ ok: false, retry: false, inDoubt: true, error: 'BulkSMSBD did not answer in time' });
+    } finally {
+      await control('/reset', { only: `88${mobile}` });
+    }
+  });
 });
