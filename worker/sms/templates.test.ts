@@ -71,7 +71,9 @@ describe('the words', () => {
     expect(renderSms('order-status', { orderId: ID, status: 'cancelled', refund: true }, CONTEXT.bn, 'bn')).toContain('ফেরত');
   });
 
-  it('writes Bangla with Bengali digits, the day and the part of the day', () => {
+  it('writes Bangla with Bengali digits, the day and the part of the day; a code and a phone number in ASCII digits', () => {
+    expect(renderSms('phone-code', { code: '042917' }, CONTEXT.bn, 'bn')).toContain('যাচাই কোড 042917।');
+    expect(renderSms('order-status', { orderId: ID, status: 'cancelled' }, CONTEXT.bn, 'bn')).toContain('ফোন করুন +880 1713-550142');
     const text = renderSms('reservation-confirmed', { reservationId: ID, date: '2026-11-28', time: '19:30', guests: 4 }, CONTEXT.bn, 'bn');
     expect(text).toContain('শনিবার, ২৮ নভেম্বর, সন্ধ্যা ৭:৩০-এ ৪ জনের টেবিল নিশ্চিত');
     expect(renderSms('payment-link', { orderId: ID, amount: 123450, key: PAY_KEY }, CONTEXT.bn, 'bn')).toContain('৳১,২৩,৪৫০');

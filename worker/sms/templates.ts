@@ -5,7 +5,8 @@ import { shortDate, writtenTime } from '../contract/format';
 // realistic values (templates.test.ts measures every one). A link is the site's short form (/t/ an order, /r/ a
 // booking, /w/ a table offered), which the Worker sends on to the page (routes/pages.ts).
 // Until the site speaks Bangla to a guest, every message goes in English; the Bangla words are here so that
-// each kind already fits its two parts when it does.
+// each kind already fits its two parts when it does (docs/glossary.md has the words). A code and a phone number stay in
+// ASCII digits in a Bangla text: phones offer to fill in a code, and to call a number, only when they are.
 
 export const SMS_KINDS = ['phone-code', 'order-placed', 'order-status', 'reservation-confirmed', 'reservation-reminder', 'reservation-cancelled', 'payment-link', 'waitlist-offer'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
@@ -98,12 +99,12 @@ const en: Templates = {
 };
 
 const bn: Templates = {
-  'phone-code': ({ code }, { house }) => `${house}: আপনার যাচাই কোড ${bnDigits(code)}। ১০ মিনিটের মধ্যে ব্যবহার করুন, কাউকে জানাবেন না।`,
+  'phone-code': ({ code }, { house }) => `${house}: আপনার যাচাই কোড ${code}। ১০ মিনিটের মধ্যে ব্যবহার করুন, কাউকে জানাবেন না।`,
   'order-placed': ({ orderId }, { house, siteUrl }) => `${house}: আপনার অর্ডার ${orderId} আমরা পেয়েছি, রান্নাঘরে কাজ শুরু হয়েছে। খোঁজ রাখুন: ${shortOrderLink(siteUrl, orderId)}`,
   'order-status': ({ orderId, status, fulfilment, refund }, { house, siteUrl, phone }) => {
     if (status === 'cancelled') {
       const money = refund ? ' টাকা ৩-৫ কর্মদিবসের মধ্যে ফেরত যাবে।' : '';
-      return `${house}: আপনার অর্ডার ${orderId} বাতিল হয়েছে।${money} কিছু জানতে ফোন করুন ${bnDigits(phone)}`;
+      return `${house}: আপনার অর্ডার ${orderId} বাতিল হয়েছে।${money} কিছু জানতে ফোন করুন ${phone}`;
     }
     if (fulfilment === 'pickup') return `${house}: আপনার অর্ডার ${orderId} তৈরি, এসে নিয়ে যান। আপনার অপেক্ষায় রইলাম।`;
     return `${house}: আপনার অর্ডার ${orderId} রওনা হয়েছে, শিগগিরই পৌঁছে যাবে। খোঁজ রাখুন: ${shortOrderLink(siteUrl, orderId)}`;
