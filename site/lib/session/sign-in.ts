@@ -32,10 +32,18 @@ export function establishSession(user: User, name?: string): Promise<SessionUser
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const email = user.email ?? user.providerData.find((profile) => profile.email)?.email ?? '';
-        const created = await api<{ user: UserRecord }>('/api/user/create-user', {
-          method: 'POST',
-          asProvider: true,
-          body: { userId: user.uid, name: name ?? user.displayName ?? '', email, photoURL: httpsOnly(user.photoURL ?? user.providerData.find((profile) => profile.photoURL)?.photoURL ?? null) },
+        const create = () =>
+          api<{ user: UserRecord }>('/api/user/create-user', {
+            method: 'POST',
+            asProvider: true,
+            body: { userId: user.uid, name: name ?? user.displayName ?? '', email, photoURL: httpsOnly(user.photoURL ?? user.providerData.find((profile) => profile.photoURL)?.photoURL ?? null) },
+          });
+        // Creating the record is idempotent (the Worker writes it only if it is missing): a server's passing
+        // failure is asked once more after a moment, rather than leaving a guest signed in to the provider alone.
+        const created = await create().catch(async (failure: unknown) => {
+          if (!(failure instanceof ApiError) || failure.status < 500) throw failure;
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          return create();
         });
         record = created.user;
       }
