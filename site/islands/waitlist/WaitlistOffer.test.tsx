@@ -110,7 +110,7 @@ describe('no table to take', () => {
   it('no key in the address: where the link comes from, and nothing asked', async () => {
     history.replaceState(null, '', '/waitlist');
     await open();
-    expect(text()).toContain('This page opens from the link in the text or e-mail we send when a table frees for you.');
+    expect(text()).toContain('Please open the link in the text or e-mail we sent you when a table came free.');
     expect(link('Book a table')).toBe('/reservations');
     expect(calls).toEqual([]);
   });
