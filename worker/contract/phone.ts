@@ -6,7 +6,7 @@
 const MOBILE = /^01[3-9]\d{8}$/;
 
 /** Bengali digits (০–৯) as ASCII ones. */
-const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+export const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
 /** The number as 01XXXXXXXXX, or null when what was typed is not a Bangladeshi mobile number. */
 export function mobileNumber(typed: string): string | null {

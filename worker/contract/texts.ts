@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileNumber } from './phone';
+import { asciiDigits, mobileNumber } from './phone';
 
 // Text messages to a guest (docs/decisions/0026-texts-and-the-waitlist.md): the number they proved with a code,
 // and which kinds they want. The only number ever texted is a proven one; the phone typed into the profile or at
@@ -22,8 +22,6 @@ export const TEXT_MESSAGES = {
 export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
 
-/** Bengali digits to ASCII, so a code typed on a Bangla keyboard is the same code. */
-const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 
 const Mobile = z
   .string(TEXT_MESSAGES.notMobile)
@@ -47,6 +45,7 @@ export const PhoneVerifyInput = z
     code: z
       .string(TEXT_MESSAGES.codeFormat)
       .max(20, TEXT_MESSAGES.codeFormat)
+      // Bengali digits as ASCII: a code typed on a Bangla keyboard is the same code.
       .transform((typed) => asciiDigits(typed).replace(/\s/g, ''))
       .pipe(z.string().regex(/^\d{6}$/, TEXT_MESSAGES.codeFormat)),
   })

@@ -2,6 +2,7 @@ import { and, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { AdminSummary, StatusEvent } from '../contract/admin';
 import { normalizeId } from '../contract/ids';
+import { asciiDigits } from '../contract/phone';
 import { dhakaClock } from '../contract/reservation-rules';
 import { type MailKind, mailLabel, type MailRecord, type MailState } from '../contract/mail';
 import { type Fulfilment, type OrderSource, type OrderStatus } from '../contract/order-rules';
@@ -61,8 +62,8 @@ export async function readSummaryFor(database: D1Database, uid: string, now = Da
  */
 export const contains = (column: AnySQLiteColumn | SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
-/** Bengali digits (০–৯) as ASCII ones, so a number typed on a Bengali keyboard finds the same phone. */
-export const asciiDigits = (text: string) => text.replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+// Bengali digits (০–৯) as ASCII ones, so a number typed on a Bengali keyboard finds the same phone.
+export { asciiDigits };
 
 /** What a phone number is written with besides its digits, and the Bengali digits with their ASCII ones. */
 const PHONE_SPELLING: [string, string][] = [[' ', ''], ['-', ''], ['+', ''], ['(', ''], [')', ''], ['.', ''], ...Array.from({ length: 10 }, (_, digit): [string, string] => [String.fromCharCode(0x09e6 + digit), String(digit)])];

@@ -22,7 +22,7 @@ const order = new Hono<AppEnv>();
 
 // A key sent again with a different order: answering the first order would tell the guest that this one was
 // placed. 422, as the IETF's Idempotency-Key draft has it: the request is well formed, the key is spent.
-const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' }, 422);
+export const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' }, 422);
 
 order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) => {
   const input = c.req.valid('json');

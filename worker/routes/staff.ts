@@ -7,6 +7,7 @@ import { ANOTHER_ORDER, createOrder, findOrderByIdempotencyKey, type NewOrder } 
 import { awaitingLinks, findGuests, HOUSE_ACCOUNT, isGuest, staffName } from '../db/staff';
 import { normalizeId } from '../contract/ids';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
+import { keyUsedElsewhere } from './order';
 import { sendTextsAfterResponse, textSettings, textStatement } from '../sms/outbox';
 import { TEXT_MESSAGES } from '../contract/texts';
 import { priceForKitchen } from '../ordering/place';
@@ -36,8 +37,6 @@ staff.get('/awaiting', async (c) => {
     orders: orders.map(({ payKey, createdAt, ...order }) => ({ ...order, createdAt: new Date(createdAt).toISOString(), payLink: payLink(c, order.id, payKey) ?? '' })),
   } satisfies AwaitingAnswer);
 });
-
-const keyUsedElsewhere = (c: Context<AppEnv>) => c.json({ error: 'This Idempotency-Key was already used for another order. A new order needs a new key.' }, 422);
 
 // The payment link texted to the guest, when their account has a proven number that takes texts about orders
 // (never to the number staff typed: that one is for the rider). Twice in one minute is one text (a double tap).
