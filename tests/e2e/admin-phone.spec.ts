@@ -15,10 +15,14 @@ test('at 360 px every tab fits the screen, the orders and bookings as cards', as
   const page = await asAdmin(browser);
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
-  for (const tab of ['Orders', 'Reservations', 'Menu', 'New order']) {
+  for (const tab of ['Orders', 'Reservations', 'Menu', 'New order', 'Waitlist']) {
     await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: tab }).click();
     if (tab === 'New order') await expect(page.getByRole('button', { name: 'Take the order' })).toBeVisible();
-    else await expect(page.getByRole('region', { name: tab === 'Menu' ? "Tonight's menu" : tab, exact: true }).getByRole('row').nth(1)).toBeVisible();
+    else if (tab === 'Waitlist') {
+      // The evening's list may be empty: its form, the tab's widest part, is opened.
+      await page.getByRole('button', { name: 'Add a guest', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Add to the waitlist' })).toBeVisible();
+    } else await expect(page.getByRole('region', { name: tab === 'Menu' ? "Tonight's menu" : tab, exact: true }).getByRole('row').nth(1)).toBeVisible();
     const { page: wider, lists } = await overflow(page);
     expect(wider, `${tab}: the page scrolls sideways`).toBeLessThanOrEqual(0);
     for (const list of lists) expect(list, `${tab}: a list scrolls sideways`).toBeLessThanOrEqual(0);
