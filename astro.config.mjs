@@ -19,6 +19,10 @@ export default defineConfig({
   outDir: './dist',
   output: 'static',
   trailingSlash: 'ignore',
+  // Two languages: English at the site's own addresses (/menu), Bangla under /bn (/bn/menu), each page
+  // built in both from one source (site/pages/bn/ holds one line per page). Nothing redirects a guest to a
+  // language: site/lib/lang-offer.ts offers Bangla once to a browser that prefers it (site/i18n/).
+  i18n: { locales: ['en', 'bn'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   // /menu is dist/menu.html, served at /menu without a redirect (Workers assets' auto-trailing-slash).
   // Styles inline in each page: no render-blocking request on a slow network (hashed for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -1,0 +1,4 @@
+import type en from '../en/checkout';
+
+const bn: typeof en = {};
+export default bn;

@@ -1,0 +1,4 @@
+import type en from '../en/contact';
+
+const bn: typeof en = {};
+export default bn;

@@ -1,0 +1,4 @@
+import type en from '../en/legal';
+
+const bn: typeof en = {};
+export default bn;

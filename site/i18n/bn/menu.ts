@@ -1,0 +1,4 @@
+import type en from '../en/menu';
+
+const bn: typeof en = {};
+export default bn;

@@ -1,0 +1,4 @@
+import type en from '../en/pay';
+
+const bn: typeof en = {};
+export default bn;

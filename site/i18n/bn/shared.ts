@@ -1,0 +1,4 @@
+import type en from '../en/shared';
+
+const bn: typeof en = {};
+export default bn;

@@ -1,0 +1,2 @@
+// validation: the English words. The Bangla beside it (../bn/validation.ts) has every key of this one.
+export default {};
