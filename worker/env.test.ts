@@ -70,7 +70,7 @@ describe('the Auth emulator', () => {
     try {
       const response = await createApp().request('/api/ping', {}, { ...env, FIREBASE_PROJECT_ID: 'karnaphuli-prod' } as Env);
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: 'Internal server error' });
+      expect(await response.json()).toEqual({ error: 'Internal server error', code: 'serverError' });
       expect(String(logged.mock.calls[0]?.[0])).toContain('Invalid Worker configuration — FIREBASE_AUTH_EMULATOR_HOST');
     } finally {
       logged.mockRestore();

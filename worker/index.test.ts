@@ -21,13 +21,13 @@ describe('unknown API paths', () => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toContain('application/json');
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 
   it('a method the route does not have is a JSON 404 too', async () => {
     const response = await worker.fetch(new Request('http://127.0.0.1/api/health', { method: 'DELETE' }));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 });
 
@@ -40,7 +40,7 @@ describe('errors', () => {
     const response = await app.request('/api/test/explode', {}, env);
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ error: 'Internal server error' });
+    expect(JSON.parse(text)).toEqual({ error: 'Internal server error', code: 'serverError' });
     expect(text).not.toContain('secret detail');
     expect(text).not.toContain('.ts');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');

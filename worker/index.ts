@@ -29,6 +29,8 @@ import user from './routes/user';
 import { staffWaitlist, waitlist } from './routes/waitlist';
 import { expireOffers } from './db/waitlist';
 import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './security-headers';
+import { withRefusalCodes } from './refusal-codes';
+import { withCodes } from './contract/message-codes';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -39,6 +41,15 @@ export function createApp() {
   app.use(async (c, next) => {
     c.set('config', config(c.env));
     await next();
+    // A refusal carries the codes of its words beside them (refusal-codes.ts), however its route wrote it.
+    if (isApiPath(c.req.path) && c.res.status >= 400) {
+      const coded = await withRefusalCodes(c.res);
+      if (coded !== c.res) {
+        c.res = coded;
+        // Hono copies the old answer's headers onto the new one: its length is no longer this body's.
+        c.res.headers.delete('Content-Length');
+      }
+    }
     // Responses passed through from the static assets have immutable headers: copy before setting them.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
@@ -85,11 +96,12 @@ export function createApp() {
   });
 
   app.onError((error, c) => {
+    // Coded here too: an error thrown before the first middleware's next() (a configuration refused) skips it.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ error: error.message || 'Bad request' }, error.status);
+      return c.json(withCodes({ error: error.message || 'Bad request' }), error.status);
     }
     console.error(error);
-    return c.json({ error: 'Internal server error' }, 500);
+    return c.json(withCodes({ error: 'Internal server error' }), 500);
   });
 
   return app;

@@ -65,7 +65,7 @@ test.describe('security headers', () => {
     const response = await request.get('/api/no-such-endpoint');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toContain('application/json');
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'notFound' });
     expectCommonHeaders(response.headers());
   });
 });

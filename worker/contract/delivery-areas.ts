@@ -1,4 +1,5 @@
 import { formatTaka } from './format';
+import { chooseArea } from './messages/refusals';
 
 // Delivery by area, as the checkout and the Worker share it. Staff keep the areas in the Studio (a fee, a
 // minimum order and the minutes on the road for each), the build publishes them with the menu, and both sides
@@ -28,7 +29,7 @@ export const AREA_MINUTES_RANGE = { min: 0, max: 120 } as const;
 /** The field of the order that names its area. */
 export const AREA_FIELD = ['delivery', 'area'] as const;
 
-export const CHOOSE_AREA = 'Choose the area we deliver to';
+export const CHOOSE_AREA = chooseArea;
 
 /** Taka still to add for the order to reach the area's minimum; 0 when it does. */
 export const shortOfMinimum = (area: DeliveryArea, subtotal: number): number => Math.max(0, area.minimum - subtotal);

@@ -20,7 +20,8 @@ export const ORDER_STATUSES_MAILED: readonly OrderStatus[] = ['preparing', 'read
 export interface OrderPlacedPayload {
   orderId: string;
   name: string;
-  items: { name: string; quantity: number; price: number }[];
+  /** `id`, the dish's (absent on receipts written before the Bangla mails): a Bangla receipt names it as the Bangla menu does. */
+  items: { id?: string; name: string; quantity: number; price: number }[];
   /** Σ price × quantity; the delivery fee is shown beside it, never in it (SPEC §9). */
   total: number;
   deliveryFee: number;
@@ -34,6 +35,8 @@ export interface OrderPlacedPayload {
   fulfilment?: Fulfilment;
   /** The delivery area's name; null for a pickup, absent on receipts written before areas. */
   area?: string | null;
+  /** The delivery area's id, for its Bangla name (absent before the Bangla mails, and for a pickup). */
+  areaId?: string | null;
   paymentMethod: PaymentMethod;
   /** Set when the money was taken online before the receipt (docs/payments.md): the receipt says it is paid. */
   paid?: boolean;

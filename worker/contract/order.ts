@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryInput, PickupInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
+import { LANGS } from './lang';
 import * as VALIDATION from './messages/validation';
 import { type Fulfilment, FULFILMENTS, MAX_LINES, MAX_QUANTITY, ORDER_STATUSES, type OrderSource, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './order-rules';
 import type { Invoice, OrderTax } from './invoice';
@@ -39,6 +40,8 @@ const orderFields = {
   // The time a guest scheduled the order for (one of the slots of ./service's scheduleSlots); absent or null: as
   // soon as possible. The Worker decides whether the slot is one it takes (worker/ordering/hours.ts).
   scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' }).nullable().optional(),
+  // The language of the page it was placed from, which its mails and texts are written in; the account's when left out.
+  lang: z.optional(z.enum(LANGS, 'lang must be en or bn')),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { clockTime, dayFromNow } from './format';
+import { chooseOpenSlot } from './messages/refusals';
 import { nextOpening, pausedMessage, scheduleSlots, type KitchenHours, withinOrderingHours } from './service';
 
 // Ordering ahead, as the Worker and the cart share it: when an order for now is refused and in what words, and
@@ -12,7 +13,7 @@ export type Pause = { until: Date | null } | null;
 /** The field a timing refusal names. */
 export const SCHEDULE_FIELD = 'scheduledFor';
 
-export const CHOOSE_OPEN_SLOT = 'Choose a delivery time when the kitchen is open';
+export const CHOOSE_OPEN_SLOT = chooseOpenSlot;
 
 /** Minutes left of a pause, rounded up (a pause with 40 s left is "1 minute", not "0"); null: open-ended. */
 export const minutesLeft = (until: Date | null, now: Date) => (until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) : null);

@@ -1,3 +1,4 @@
+import { expiredUnpaid } from './messages/refusals';
 import type { PaymentMethod } from './order-rules';
 
 // Where an order's money stands (docs/payments.md): plain values, no schema library, in a module of their own so
@@ -33,7 +34,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** What the guest is told of an order left unpaid past its time to pay: in its history, its page and the refusals. */
-export const EXPIRED_UNPAID = 'This order was not paid in time, so it expired: the kitchen never received it and nothing was charged. Place it again (Order again) if you still want it.';
+export const EXPIRED_UNPAID = expiredUnpaid;
 
 /** Why a paid order's money goes back when staff cancel it: the refund's reason to the gateway and to staff. */
 export const CANCELLED_BY_RESTAURANT = 'Order cancelled by the restaurant';

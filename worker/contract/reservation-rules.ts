@@ -1,5 +1,5 @@
 import { onRestaurantClock, restaurantInstant } from './clock';
-import { TABLE_COUNT, UPCOMING_BOOKINGS_PER_GUEST } from './floor-plan';
+import { bookingsHeld, cancelNotOpen, cancelTooLate, noTable, notice, tableChoice } from './messages/refusals';
 
 // SPEC §3 "Reservation", §5 "Reservation" rules and §9 constants, evaluated in the restaurant's time zone.
 // No schema library: the booking page reads these as it loads; the schemas in ./reservation follow later.
@@ -9,17 +9,17 @@ export const SITTING_MINUTES = 120;
 export const RESERVATION_WINDOW_DAYS = 30;
 /** The Terms: reservations at least 2 hours in advance. */
 export const MIN_NOTICE_MINUTES = 120;
-export const NO_TABLE_MESSAGE = 'No table is available at that time. Please choose another time.';
+export const NO_TABLE_MESSAGE = noTable;
 /** The booking form's words when a time the guest chose has no table free for the party they changed to. */
 export const nowFullMessage = (writtenTime: string, guests: number) => `${writtenTime} is now full for ${guests === 1 ? '1 guest' : `${guests} guests`}. Please choose another time.`;
 /** The refusal of a booking beyond what one account may hold (the floor plan's UPCOMING_BOOKINGS_PER_GUEST). */
-export const BOOKINGS_HELD_MESSAGE = `You already have ${UPCOMING_BOOKINGS_PER_GUEST} upcoming reservations, the most we take online for one guest. Please call the restaurant to book another, or cancel one you no longer need.`;
-export const TABLE_MESSAGE = `Choose a table from 1 to ${TABLE_COUNT}`;
-export const NOTICE_MESSAGE = 'Reservations must be made at least 2 hours in advance';
+export const BOOKINGS_HELD_MESSAGE = bookingsHeld;
+export const TABLE_MESSAGE = tableChoice;
+export const NOTICE_MESSAGE = notice;
 /** The Terms: cancellation at least 4 hours in advance; later than that, the guest calls. */
 export const CANCEL_NOTICE_MINUTES = 4 * 60;
-export const CANCEL_TOO_LATE_MESSAGE = 'Reservations can be cancelled online up to 4 hours before their time. Please call the restaurant to cancel.';
-export const CANCEL_NOT_OPEN_MESSAGE = 'This reservation is already cancelled. Please call the restaurant if you need help.';
+export const CANCEL_TOO_LATE_MESSAGE = cancelTooLate;
+export const CANCEL_NOT_OPEN_MESSAGE = cancelNotOpen;
 
 /** Half-hour slots from 9:00 up to, not including, 22:00 — the rule's own limit (SPEC §5). */
 export const TIME_SLOTS = Array.from({ length: 26 }, (_, index) => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGS } from './lang';
 import * as VALIDATION from './messages/validation';
 import { TABLE_COUNT } from './floor-plan';
 import { inWindow, meetsNotice, NOTICE_MESSAGE, RESERVATION_STATUSES, TABLE_MESSAGE, TIME_SLOTS } from './reservation-rules';
@@ -29,9 +30,14 @@ const notice = (now: () => Date) => z.refine<{ date: string; time: string }>((in
 export const bookingForm = (now: () => Date = () => new Date()) => z.strictObject(bookingFields(now)).check(notice(now));
 export type BookingForm = z.infer<ReturnType<typeof bookingForm>>;
 
-/** SPEC §7 create-reservation's body: the form and whose booking it is. */
+/**
+ * SPEC §7 create-reservation's body: the form, whose booking it is, and the language of the page it was made from
+ * (its mails, calendar file and texts are written in it; the account's when left out).
+ */
 export function reservationInput(now: () => Date = () => new Date()) {
-  return z.strictObject({ userId: text().check(z.minLength(1, 'userId is required'), z.maxLength(128)), ...bookingFields(now) }).check(notice(now));
+  return z
+    .strictObject({ userId: text().check(z.minLength(1, 'userId is required'), z.maxLength(128)), ...bookingFields(now), lang: z.optional(z.enum(LANGS, 'lang must be en or bn')) })
+    .check(notice(now));
 }
 export const ReservationInput = reservationInput();
 export type ReservationInput = z.infer<typeof ReservationInput>;

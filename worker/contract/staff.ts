@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryInput, PickupInput } from './checkout';
 import { CHECKOUT } from './messages/checkout';
+import { LANGS } from './lang';
 import * as VALIDATION from './messages/validation';
 import type { Order } from './order';
 import { FULFILMENTS, MAX_LINES, MAX_QUANTITY } from './order-rules';
@@ -46,6 +47,8 @@ const fields = {
   deliveryFee: z.number().nonnegative().optional(),
   serviceCharge: z.number().nonnegative().optional(),
   scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' }).nullable().optional(),
+  /** The language the guest's mails and texts about it are written in: English unless staff choose Bangla. */
+  lang: z.optional(z.enum(LANGS, 'lang must be en or bn')),
 };
 
 /** POST /api/staff/orders (with an Idempotency-Key: a double tap is one order). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { codeExpired, codeFormat, codeTooSoon, codeTriesUsed, codeWrong, notMobile, textsOff, tooManyCodes } from './messages/refusals';
+import { LANGS } from './lang';
 import { asciiDigits, mobileNumber } from './phone';
 
 // Text messages to a guest (docs/decisions/0026-texts-and-the-waitlist.md): the number they proved with a code,
@@ -6,14 +8,14 @@ import { asciiDigits, mobileNumber } from './phone';
 // checkout is for the rider and staff.
 
 export const TEXT_MESSAGES = {
-  notMobile: 'Enter a Bangladeshi mobile number, e.g. 01712 345678',
-  codeFormat: 'The code is the 6 digits in the text we sent',
-  codeWrong: 'That code is not right. Check the text and try again.',
-  codeExpired: 'This code has expired or was used. Ask for a new one.',
-  codeTriesUsed: 'Too many wrong tries. Ask for a new code.',
-  tooManyCodes: 'Too many codes asked for. Please try again in an hour.',
-  codeTooSoon: 'A code is on its way. You can ask for another in a minute.',
-  textsOff: 'Text messages are not available right now.',
+  notMobile,
+  codeFormat,
+  codeWrong,
+  codeExpired,
+  codeTriesUsed,
+  tooManyCodes,
+  codeTooSoon,
+  textsOff,
   proven: 'Your number is confirmed. We will text you there.',
   preferencesSaved: 'Your text message choices are saved.',
 } as const;
@@ -35,8 +37,8 @@ const Mobile = z
     return number;
   });
 
-/** POST /api/user/phone/code: text a code to this number. */
-export const PhoneCodeInput = z.object({ phone: Mobile }).strict();
+/** POST /api/user/phone/code: text a code to this number, in the page's language (`lang`; the account's when left out). */
+export const PhoneCodeInput = z.object({ phone: Mobile, lang: z.optional(z.enum(LANGS, 'lang must be en or bn')) }).strict();
 
 /** POST /api/user/phone/verify: the code from the text. */
 export const PhoneVerifyInput = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from './lang';
 import * as REPLIES from './messages/replies';
 import * as VALIDATION from './messages/validation';
 
@@ -21,6 +22,8 @@ export const UserRecord = z.object({
   role: z.enum(['user', 'staff', 'admin', 'house']),
   /** The address the identity provider has verified to the account, where its mails go; null until proven. */
   verifiedEmail: z.string().nullable(),
+  /** The language the guest last signed in or saved the profile in: their mails' and texts' when an order or a booking does not say. */
+  lang: z.enum(LANGS),
 });
 export type UserRecord = z.infer<typeof UserRecord>;
 
@@ -35,6 +38,8 @@ export const CreateUserInput = z
     // in Edit Profile, which requires it.
     email: z.union([z.literal(''), z.string().trim().pipe(z.email(VALIDATION.profileEmail))]),
     photoURL: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'photoURL must be an https URL' })]).nullish(),
+    /** The language of the page the guest signed in on: the account's from now on (its mails and texts). */
+    lang: z.optional(z.enum(LANGS, 'lang must be en or bn')),
   })
   .strict();
 export type CreateUserInput = z.infer<typeof CreateUserInput>;
@@ -47,6 +52,8 @@ export const UpdateUserInput = z
     email: z.string().trim().pipe(z.email(VALIDATION.profileEmail)),
     phone: z.string().trim().min(10, VALIDATION.profilePhone).max(20, 'Phone number must be at most 20 characters'),
     address: z.string().trim().min(5, VALIDATION.profileAddress).max(300, 'Address must be less than 300 characters'),
+    /** The language of the page the profile was saved on: the account's from now on. */
+    lang: z.optional(z.enum(LANGS, 'lang must be en or bn')),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof UpdateUserInput>;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { noTableNow, notToday, offerGone, waitlistAlready, waitlistWindow } from './messages/refusals';
+import { LANGS } from './lang';
 import * as VALIDATION from './messages/validation';
 import { inWindow, isCalendarDate, minutesOf, TIME_SLOTS } from './reservation-rules';
 
@@ -13,14 +15,14 @@ export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'expired', 'ca
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export const WAITLIST_MESSAGES = {
-  window: 'Choose the earliest and the latest time you could come, the earliest first',
-  already: 'You are already on the waitlist for this evening.',
+  window: waitlistWindow,
+  already: waitlistAlready,
   joined: 'You are on the waitlist. We will text and e-mail you the moment a table is free.',
   left: 'You have left the waitlist.',
-  offerGone: 'This offer has ended: the 15 minutes have passed, or the table was taken. You are welcome to join the waitlist again.',
+  offerGone,
   taken: 'The table is yours. We look forward to welcoming you.',
-  noTableNow: 'No table fits this party in their window right now.',
-  notToday: 'Only tonight’s guests can be seated now.',
+  noTableNow,
+  notToday,
 } as const;
 
 const text = () => z.string().check(z.trim());
@@ -37,6 +39,8 @@ export function waitlistInput(now: () => Date = () => new Date()) {
       guests: z.number(VALIDATION.guestsMin).check(z.int('Guests must be a whole number'), z.minimum(1, VALIDATION.guestsMin), z.maximum(20, VALIDATION.guestsMax)),
       fromTime: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
       toTime: z.string(VALIDATION.reservationTime).check(z.refine((time) => TIME_SLOTS.includes(time), VALIDATION.reservationTime)),
+      /** The language of the page joined from: the offer's mail and text, and the booking taken from it, are written in it. */
+      lang: z.optional(z.enum(LANGS, 'lang must be en or bn')),
     })
     .check(z.refine((input) => minutesOf(input.fromTime) <= minutesOf(input.toTime), { message: WAITLIST_MESSAGES.window, path: ['toTime'] }));
 }

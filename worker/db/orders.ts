@@ -4,6 +4,7 @@ import type { HistoryCursor } from '../contract/order-history';
 import type { Fulfilment, OrderStatus, PaymentMethod } from '../contract/order-rules';
 import { CANCELLED_BY_RESTAURANT, type PaymentStatus, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
 import { invoiceNumber, type OrderTax } from '../contract/invoice';
+import { DEFAULT_LANG } from '../contract/lang';
 import type { CreateOrderInput, Order, TrackedOrder } from '../contract/order';
 import { newId } from '../ids';
 import type { OrderPlacedPayload } from '../contract/mail';
@@ -20,7 +21,7 @@ type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = CreateOrderInput extends infer Input ? (Input extends unknown ? Omit<Input, 'paymentMethod'> & { paymentMethod: PaymentMethod } : never) : never;
 type LineRow = typeof orderLines.$inferSelect;
 
-function toOrder(row: OrderRow, lines: LineRow[]): Order {
+function toOrder(row: Omit<OrderRow, 'lang'>, lines: LineRow[]): Order {
   return {
     id: row.id,
     userId: row.userId,
@@ -216,7 +217,10 @@ export async function createOrder(
   // The lines go in several INSERTs of a few rows each: D1 binds at most 100 parameters to one statement, and
   // one INSERT of every line passed that at 12 lines. They are all in the same batch, so still all or nothing.
   const lineInserts = chunks(lines, LINES_PER_INSERT).map((some) => db.insert(orderLines).values(some));
-  const writes = [...[db.insert(orders).values(row), ...lineInserts].map((query) => statement(database, query)), ...invoice];
+  // Its language: the page's it was placed from; else, for a guest's own, their account's (created just before in
+  // this batch when it is new); staff's take English unless they chose (decision 0028).
+  const lang = input.lang ?? (taken ? DEFAULT_LANG : sql`coalesce((SELECT u.lang FROM users u WHERE u.user_id = ${input.userId}), ${DEFAULT_LANG})`);
+  const writes = [...[db.insert(orders).values({ ...row, lang }), ...lineInserts].map((query) => statement(database, query)), ...invoice];
   // A key older than the window is released first (the old order keeps everything else), so the unique index
   // on (user, key) only ever guards keys that are still live.
   const release = idempotencyKey
@@ -224,7 +228,7 @@ export async function createOrder(
     : [];
   // An order staff took is for a guest who exists (or the house account): nothing to create, and the token is the
   // staff member's, which proves nothing of the guest's address.
-  const ensure = taken ? [] : [ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token)];
+  const ensure = taken ? [] : [ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name, lang: input.lang }, token)];
   const proof = taken ? { email: '', emailVerified: false } : token;
   const results = await batchWithProof(database, { ...proof, uid: input.userId }, [...release, ...ensure], [...writes, ...receipt], mails, createdAt.getTime());
   if (receipt.length) mails.push(...queuedIds(results.at(-1)));
@@ -238,13 +242,14 @@ export function receiptPayload(order: Order): OrderPlacedPayload {
   return {
     orderId: order.id,
     name: order.name,
-    items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    items: order.items.map(({ id, name, quantity, price }) => ({ id, name, quantity, price })),
     total: order.total,
     deliveryFee: order.deliveryFee,
     serviceCharge: order.serviceCharge,
     tax: order.tax,
     fulfilment: order.fulfilment,
     area: order.delivery.area?.name ?? null,
+    areaId: order.delivery.area?.id ?? null,
     paymentMethod: order.paymentMethod,
     ...(order.paymentStatus === 'cod' ? {} : { paid: true }),
     address: order.delivery.address,

@@ -1,3 +1,4 @@
+import type { Lang } from '../contract/lang';
 import { CODE_MINUTES, CODE_TRIES, type TextSettings } from '../contract/texts';
 import { newId } from '../ids';
 import { TEXT_INSERT } from '../sms/outbox';
@@ -33,7 +34,7 @@ function sixDigits(): string {
 export type CodeRefusal = 'too-soon' | 'too-many';
 
 /** Texts a code to `phone` for `userId`, unless a limit refuses it. The text is queued in the same batch. */
-export async function sendCode(database: D1Database, userId: string, phone: string, client: string, now = Date.now()): Promise<{ expiresAt: number } | CodeRefusal> {
+export async function sendCode(database: D1Database, userId: string, phone: string, client: string, now = Date.now(), lang: Lang | null = null): Promise<{ expiresAt: number } | CodeRefusal> {
   const since = now - HOUR_MS;
   const counts = await database
     .prepare(
@@ -57,10 +58,14 @@ export async function sendCode(database: D1Database, userId: string, phone: stri
     )
     .bind(id, userId, phone, await codeHash(id, phone, code), client, expiresAt, now, since, CODE_LIMITS.perPhone);
   // The text is selected from the code's own row, so it is written only if the code was: to the number being
-  // proven (the one text that goes to a number not yet proven), with the code in its words until it is sent.
+  // proven (the one text that goes to a number not yet proven), with the code in its words until it is sent; in the
+  // language of the page it was asked from (?4), else the account's.
   const text = database
-    .prepare(`${TEXT_INSERT} SELECT ?1, 'phone-code', id, user_id, phone, ?2, 'phone-code:' || id, 'queued', created_at, created_at, created_at FROM phone_codes WHERE id = ?3`)
-    .bind(newId(), JSON.stringify({ code }), id);
+    .prepare(
+      `${TEXT_INSERT} SELECT ?1, 'phone-code', id, user_id, phone, ?2, 'phone-code:' || id, 'queued', created_at, created_at, created_at,
+         coalesce(?4, (SELECT u.lang FROM users u WHERE u.user_id = phone_codes.user_id), 'en') FROM phone_codes WHERE id = ?3`,
+    )
+    .bind(newId(), JSON.stringify({ code }), id, lang);
   const [written] = await database.batch([insert, text]);
   return written?.meta.changes ? { expiresAt } : 'too-many';
 }

@@ -79,11 +79,12 @@ export async function bookTable(database: D1Database, input: ReservationInput, t
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES ${candidates})
-       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at)
-       SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12
+       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, idempotency_key, created_at, updated_at, lang)
+       SELECT ?3, ?4, ?5, ?6, ?7, ?1, ?8, ?9, candidates.n, ?10, ?11, 'pending', ?13, ?12, ?12, coalesce(?16, (SELECT lang FROM users WHERE user_id = ?4), 'en')
        FROM candidates WHERE NOT ${held('?1', '?2', '?12')} AND ${mayHoldAnother('?4', '?14', '?15')} ORDER BY candidates.rank LIMIT 1`,
     )
-    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey, clock.date, clockTime);
+    // Its language (?16): the page's it was made from, else the account's (decision 0028).
+    .bind(input.date, startMinutes, id, input.userId, input.name, input.email, input.phone, input.time, input.guests, input.table ?? null, input.specialRequests ?? '', now, idempotencyKey, clock.date, clockTime, input.lang ?? null);
   // A key older than the window is released first (the old booking keeps everything else), so the unique
   // index on (user, key) only ever guards keys that are still live.
   const release = database
@@ -94,7 +95,7 @@ export async function bookTable(database: D1Database, input: ReservationInput, t
   const received = database.prepare(bookingMailSql('pending', 'id = ?1', { mailId: '?2', now: '?3' })).bind(id, mailId, now);
   // Read in the same transaction: when nothing was booked, whether the guest's own allowance was the reason.
   const allowance = database.prepare(`SELECT ${mayHoldAnother('?1', '?2', '?3')} AS may`).bind(input.userId, clock.date, clockTime);
-  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
+  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name, lang: input.lang }, token);
   const [, , result, mailed, may] = await batchWithProof(database, { ...token, uid: input.userId }, [ensure, release], [insert, received, allowance], mails, now);
   if (result?.meta.changes !== 1) return (may?.results[0] as { may?: number } | undefined)?.may ? 'no-table' : 'bookings-held';
   mails.push(...queuedIds(mailed));

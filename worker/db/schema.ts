@@ -3,6 +3,13 @@
 // drizzle-kit generates migrations/ from this file: change it, then `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { LANGS } from '../contract/lang';
+
+/**
+ * The language a guest reads ('en' or 'bn', worker/contract/lang.ts): an account's, and each order's, booking's and
+ * waitlist place's, which the mails and texts about it are written in (docs/decisions/0028-the-guests-language.md).
+ */
+const lang = () => text('lang', { enum: LANGS }).notNull().default('en');
 
 const timestamps = {
   createdAt: integer('created_at', { mode: 'timestamp_ms' })
@@ -44,6 +51,8 @@ export const users = sqliteTable(
     /** Whether the guest wants texts about their orders, and about their bookings (the profile's choices). */
     smsOrders: integer('sms_orders', { mode: 'boolean' }).notNull().default(true),
     smsBookings: integer('sms_bookings', { mode: 'boolean' }).notNull().default(true),
+    /** The language the guest last used the site in to sign in or save the profile: their mails' and texts' when nothing else says. */
+    lang: lang(),
     ...timestamps,
   },
   (t) => [
@@ -125,6 +134,8 @@ export const orders = sqliteTable(
     takenByName: text('taken_by_name'),
     /** The key of its payment link, for an order staff took to be paid by bKash or card on the guest's phone. */
     payKey: text('pay_key'),
+    /** The language its mails and texts are written in: the page's it was placed from, else the account's (staff's: English unless given). */
+    lang: lang(),
     ...timestamps,
   },
   (t) => [
@@ -247,6 +258,8 @@ export const reservations = sqliteTable(
     idempotencyKey: text('idempotency_key'),
     /** When the day-before reminder was put in the outbox: set once, by a conditional UPDATE, so never two. */
     remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    /** The language its mails, calendar file and texts are written in: the page's it was made from, else the account's. */
+    lang: lang(),
     ...timestamps,
   },
   (t) => [
@@ -388,6 +401,8 @@ export const mailOutbox = sqliteTable(
     leaseUntil: integer('lease_until'),
     lastError: text('last_error'),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** The language it is written in, copied from its order, booking or waitlist place when it was written. */
+    lang: lang(),
     ...timestamps,
   },
   (t) => [
@@ -462,6 +477,8 @@ export const smsOutbox = sqliteTable(
     /** The restaurant's day it was sent on (YYYY-MM-DD, Dhaka): the daily cap and the dashboard count by it. */
     sentDay: text('sent_day'),
     sentAt: integer('sent_at'),
+    /** The language it is written in: its mail's (the trigger copies it), its order's, its place's or its account's. */
+    lang: lang(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -498,6 +515,8 @@ export const waitlist = sqliteTable(
     /** SHA-256 of the offer link's token: the link is the guest's key to the table. */
     offerTokenHash: text('offer_token_hash'),
     reservationId: text('reservation_id'),
+    /** The language its offer's mail and text are written in, and its booking's once taken. */
+    lang: lang(),
     ...timestamps,
   },
   (t) => [index('waitlist_date_status_idx').on(t.date, t.status, t.createdAt), index('waitlist_user_idx').on(t.userId), uniqueIndex('waitlist_offer_token_idx').on(t.offerTokenHash)],

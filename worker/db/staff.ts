@@ -1,3 +1,4 @@
+import type { Lang } from '../contract/lang';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { GuestMatch } from '../contract/staff';
@@ -55,13 +56,13 @@ export async function staffName(database: D1Database, uid: string): Promise<stri
  * The orders staff took to be paid by a link and not paid yet, placed since `since` (their time to pay), newest
  * first: with their keys, so the links can be sent again.
  */
-export async function awaitingLinks(database: D1Database, since: number): Promise<{ id: string; name: string; amount: number; paymentMethod: 'bkash' | 'credit-card'; paymentStatus: 'awaiting' | 'failed'; createdAt: number; payKey: string }[]> {
+export async function awaitingLinks(database: D1Database, since: number): Promise<{ id: string; name: string; amount: number; paymentMethod: 'bkash' | 'credit-card'; paymentStatus: 'awaiting' | 'failed'; createdAt: number; payKey: string; lang: Lang }[]> {
   const { results } = await database
     .prepare(
-      `SELECT id, name, total + service_charge + delivery_fee AS amount, payment_method AS paymentMethod, payment_status AS paymentStatus, created_at AS createdAt, pay_key AS payKey
+      `SELECT id, name, total + service_charge + delivery_fee AS amount, payment_method AS paymentMethod, payment_status AS paymentStatus, created_at AS createdAt, pay_key AS payKey, lang
        FROM orders WHERE pay_key IS NOT NULL AND payment_status IN ('awaiting', 'failed') AND created_at >= ?1 ORDER BY created_at DESC LIMIT 20`,
     )
     .bind(since)
-    .all<{ id: string; name: string; amount: number; paymentMethod: 'bkash' | 'credit-card'; paymentStatus: 'awaiting' | 'failed'; createdAt: number; payKey: string }>();
+    .all<{ id: string; name: string; amount: number; paymentMethod: 'bkash' | 'credit-card'; paymentStatus: 'awaiting' | 'failed'; createdAt: number; payKey: string; lang: Lang }>();
   return results;
 }

@@ -1,5 +1,6 @@
 import { eq, ne } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import { DEFAULT_LANG, type Lang } from '../contract/lang';
 import type { CreateUserInput, UpdateUserInput, UserRecord } from '../contract/user';
 import type { Mails } from '../mail/outbox';
 import { batchWithProof, provenAddress, type TokenEmail } from './email-proof';
@@ -14,10 +15,11 @@ const columns = {
   photoUrl: users.photoUrl,
   role: users.role,
   verifiedEmail: users.verifiedEmail,
+  lang: users.lang,
 };
 
 /** The same columns as hand-written SQL selects them. */
-const COLUMNS = 'user_id AS userId, name, email, phone, address, photo_url AS photoUrl, role, verified_email AS verifiedEmail';
+const COLUMNS = 'user_id AS userId, name, email, phone, address, photo_url AS photoUrl, role, verified_email AS verifiedEmail, lang';
 
 export async function findUser(database: D1Database, userId: string): Promise<UserRecord | undefined> {
   const [user] = await drizzle(database).select(columns).from(users).where(eq(users.userId, userId)).limit(1);
@@ -36,6 +38,8 @@ export interface Owner {
   email: string;
   name: string;
   photoUrl?: string;
+  /** The language a record created now starts with (the page's the write came from); 'en' when not given. */
+  lang?: Lang | undefined;
 }
 
 /** SQL true when an account other than ?1 has proven the address `address` (a parameter). */
@@ -52,22 +56,29 @@ export function ensureUserStatement(database: D1Database, owner: Owner, token: P
   // "WHERE true": SQLite needs a WHERE before an upsert clause on INSERT … SELECT to parse it.
   return database
     .prepare(
-      `INSERT INTO users (user_id, name, email, photo_url, role)
-       SELECT ?1, ?2, CASE WHEN lower(?3) = lower(?5) THEN ?3 WHEN ${provenByAnother('?3')} THEN '' ELSE ?3 END, ?4, 'user' WHERE true
+      `INSERT INTO users (user_id, name, email, photo_url, role, lang)
+       SELECT ?1, ?2, CASE WHEN lower(?3) = lower(?5) THEN ?3 WHEN ${provenByAnother('?3')} THEN '' ELSE ?3 END, ?4, 'user', ?6 WHERE true
        ON CONFLICT (user_id) DO NOTHING`,
     )
-    .bind(owner.userId, owner.name, owner.email, owner.photoUrl ?? '', provenAddress(token));
+    .bind(owner.userId, owner.name, owner.email, owner.photoUrl ?? '', provenAddress(token), owner.lang ?? DEFAULT_LANG);
 }
 
 const selectUser = (database: D1Database, userId: string) => database.prepare(`SELECT ${COLUMNS} FROM users WHERE user_id = ?1`).bind(userId);
 
+/** The account's language set to the page's (a sign-in or a profile saved on it); nothing when the write names none. */
+const setLang = (database: D1Database, userId: string, lang: Lang | undefined, now: number): D1PreparedStatement[] =>
+  lang ? [database.prepare('UPDATE users SET lang = ?2, updated_at = ?3 WHERE user_id = ?1 AND lang != ?2').bind(userId, lang, now)] : [];
+
 /**
  * Creates the user with role 'user' and records the address their token proves; an existing record is returned
- * unchanged but for that proof (the call is repeatable).
+ * unchanged but for that proof and the language of the page signed in on (the call is repeatable).
  */
 export async function createUser(database: D1Database, input: CreateUserInput, token: TokenEmail, mails: Mails = []): Promise<{ user: UserRecord; created: boolean }> {
   const name = input.name || input.email.split('@')[0] || 'Guest';
-  const [inserted, read] = await batchWithProof(database, token, [ensureUserStatement(database, { userId: input.userId, name, email: input.email, photoUrl: input.photoURL ?? '' }, token)], [selectUser(database, input.userId)], mails);
+  const now = Date.now();
+  const owner = { userId: input.userId, name, email: input.email, photoUrl: input.photoURL ?? '', lang: input.lang };
+  const results = await batchWithProof(database, token, [ensureUserStatement(database, owner, token)], [...setLang(database, input.userId, input.lang, now), selectUser(database, input.userId)], mails, now);
+  const [inserted, read] = [results[0], results.at(-1)];
   const [user] = (read?.results ?? []) as UserRecord[];
   if (!user) throw new Error('The user could be neither created nor found');
   return { user, created: Boolean(inserted?.meta.changes) };
@@ -96,8 +107,8 @@ export async function updateUser(database: D1Database, input: UpdateUserInput, t
     [],
     [
       database
-        .prepare(`UPDATE users SET name = ?2, email = ?3, phone = ?4, address = ?5, updated_at = ?6 WHERE user_id = ?1 AND NOT ${provenByAnother('?3')} RETURNING ${COLUMNS}`)
-        .bind(input.userId, input.name, input.email, input.phone, input.address, now),
+        .prepare(`UPDATE users SET name = ?2, email = ?3, phone = ?4, address = ?5, lang = coalesce(?7, lang), updated_at = ?6 WHERE user_id = ?1 AND NOT ${provenByAnother('?3')} RETURNING ${COLUMNS}`)
+        .bind(input.userId, input.name, input.email, input.phone, input.address, now, input.lang ?? null),
     ],
     mails,
     now,

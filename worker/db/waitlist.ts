@@ -81,13 +81,15 @@ export async function findEntry(database: D1Database, id: string): Promise<Waitl
 /** A guest joins an evening's list; one place an evening. Undefined when they already wait for it. */
 export async function joinWaitlist(database: D1Database, input: WaitlistInput, token: Pick<TokenEmail, 'email' | 'emailVerified'>, now = Date.now()): Promise<WaitlistEntry | undefined> {
   const id = newId();
-  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name }, token);
+  const ensure = ensureUserStatement(database, { userId: input.userId, email: token.email, name: input.name, lang: input.lang }, token);
+  // Its language (?11): the page's it was joined from, else the account's (decision 0028).
   const insert = database
     .prepare(
-      `INSERT INTO waitlist (id, user_id, name, email, phone, date, guests, from_time, to_time, status, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'waiting', ?10, ?10 WHERE NOT EXISTS (SELECT 1 FROM waitlist WHERE user_id = ?2 AND date = ?6 AND status IN ${ACTIVE})`,
+      `INSERT INTO waitlist (id, user_id, name, email, phone, date, guests, from_time, to_time, status, created_at, updated_at, lang)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'waiting', ?10, ?10, coalesce(?11, (SELECT lang FROM users WHERE user_id = ?2), 'en')
+       WHERE NOT EXISTS (SELECT 1 FROM waitlist WHERE user_id = ?2 AND date = ?6 AND status IN ${ACTIVE})`,
     )
-    .bind(id, input.userId, input.name, input.email, input.phone, input.date, input.guests, input.fromTime, input.toTime, now);
+    .bind(id, input.userId, input.name, input.email, input.phone, input.date, input.guests, input.fromTime, input.toTime, now, input.lang ?? null);
   const [, inserted] = await batchWithProof(database, { ...token, uid: input.userId }, [ensure], [insert], [], now);
   return inserted?.meta.changes ? findEntry(database, id) : undefined;
 }
@@ -171,13 +173,13 @@ async function offer(database: D1Database, row: Row, now: number, mails: Mails, 
   // To the account's proven address only, like every guest mail (mail/outbox.ts); the house's walk-ins get none.
   const mail = database
     .prepare(
-      `INSERT INTO mail_outbox (id, kind, subject_id, user_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at, state)
-       SELECT ?5, 'waitlist-offer', w.id, u.user_id, u.verified_email, w.name, NULL, NULL, ${payload}, ?6, ?6, ?6, 'queued' ${mine} AND u.role != 'house' AND u.verified_email IS NOT NULL RETURNING id, state`,
+      `INSERT INTO mail_outbox (id, kind, subject_id, user_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at, state, lang)
+       SELECT ?5, 'waitlist-offer', w.id, u.user_id, u.verified_email, w.name, NULL, NULL, ${payload}, ?6, ?6, ?6, 'queued', w.lang ${mine} AND u.role != 'house' AND u.verified_email IS NOT NULL RETURNING id, state`,
     )
     .bind(row.id, hash, token, new Date(expiresAt).toISOString(), mailId, now);
   const text = database
     .prepare(
-      `${TEXT_INSERT} SELECT ?5, 'waitlist-offer', w.id, u.user_id, u.verified_phone, json_object('date', w.date, 'time', w.offer_time, 'guests', w.guests, 'token', ?3, 'minutes', ${OFFER_MINUTES}), 'waitlist-offer:' || w.id || ':' || ?4, 'queued', ?6, ?6, ?6
+      `${TEXT_INSERT} SELECT ?5, 'waitlist-offer', w.id, u.user_id, u.verified_phone, json_object('date', w.date, 'time', w.offer_time, 'guests', w.guests, 'token', ?3, 'minutes', ${OFFER_MINUTES}), 'waitlist-offer:' || w.id || ':' || ?4, 'queued', ?6, ?6, ?6, w.lang
        ${mine} AND u.verified_phone IS NOT NULL AND u.sms_bookings = 1`,
     )
     .bind(row.id, hash, token, String(expiresAt), newId(), now);
@@ -247,8 +249,8 @@ export async function takeOffer(database: D1Database, id: string, ownerId: strin
   const insert = database
     .prepare(
       `WITH candidates(n, rank) AS (VALUES (?4, 0))
-       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at)
-       SELECT ?3, o.user_id, o.name, o.email, o.phone, o.date, o.offer_time, o.guests, candidates.n, NULL, '', 'confirmed', ?2, ?2
+       INSERT INTO reservations (id, user_id, name, email, phone, date, time, guests, table_number, preferred_table, special_requests, status, created_at, updated_at, lang)
+       SELECT ?3, o.user_id, o.name, o.email, o.phone, o.date, o.offer_time, o.guests, candidates.n, NULL, '', 'confirmed', ?2, ?2, o.lang
        FROM waitlist o, candidates WHERE o.id = ?1 AND ${live} AND NOT ${held('o.date', String(minutesOf(row.offer_time)), '?2', '?1')}`,
     )
     .bind(row.id, now, reservationId, row.offer_table, row.offer_time);

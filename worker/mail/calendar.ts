@@ -1,18 +1,22 @@
+import { formatsFor } from '../contract/formats';
 import type { House } from '../contract/house';
+import { DEFAULT_LANG, type Lang } from '../contract/lang';
 import type { ReservationPayload } from '../contract/mail';
 import { sittingStart, SITTING_MINUTES } from '../contract/reservation-rules';
+import { mailWords } from './words';
 
 // A booking as a calendar file (RFC 5545), attached to the confirmation and to the reminder so a guest adds the
 // sitting to their calendar with one tap. Written by hand: the format is a few lines, and a library would be the
 // Worker's largest dependency for them. Times are in UTC (the "Z" form), so no VTIMEZONE is needed and every
-// calendar shows the sitting at the right hour whatever zone the guest's phone is in.
+// calendar shows the sitting at the right hour whatever zone the guest's phone is in. A Bangla booking's file is
+// written in Bangla (./words.ts), its words marked LANGUAGE=bn, and its link is the Bangla page's.
 
 /** What the attachment is called, and its type: a published event, not an invitation to answer. */
 export const CALENDAR_FILENAME = 'karnaphuli-reservation.ics';
 export const CALENDAR_TYPE = 'text/calendar; charset=UTF-8; method=PUBLISH';
 
 /** The Terms' sentence (the Terms page in the Studio), which the reminder and the calendar entry repeat. */
-export const ARRIVE_EARLY = 'Please arrive 10 minutes early for your reservation.';
+export { ARRIVE_EARLY } from './words';
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, a line break written \n. */
 export const escapeText = (text: string) =>
@@ -55,15 +59,22 @@ export interface CalendarContext {
   siteUrl: string;
   /** When the file is written (DTSTAMP). */
   now: Date;
+  /** The booking's language: its words, and its tracking page's. English when not said. */
+  lang?: Lang | undefined;
 }
 
 /** The booking's sitting as a VCALENDAR with one VEVENT, lines ending CRLF, folded. */
-export function bookingCalendar(booking: ReservationPayload, { house, siteUrl, now }: CalendarContext): string {
+export function bookingCalendar(booking: ReservationPayload, { house, siteUrl, now, lang = DEFAULT_LANG }: CalendarContext): string {
   const start = sittingStart(booking.date, booking.time);
   const end = new Date(start.getTime() + SITTING_MINUTES * 60_000);
-  const tracking = `${siteUrl}/track-reservation/${booking.reservationId}`;
+  const tracking = `${siteUrl}${lang === 'bn' ? '/bn' : ''}/track-reservation/${booking.reservationId}`;
   const host = new URL(siteUrl).hostname;
-  const party = `${booking.guests} ${booking.guests === 1 ? 'guest' : 'guests'}`;
+  const words = mailWords(lang);
+  const { digits } = formatsFor(lang);
+  const party = words.guests(booking.guests, digits);
+  const table = digits(booking.table);
+  // The language of a TEXT value (RFC 5545 §3.2.10), said only for Bangla: an English file is as it always was.
+  const language = lang === 'bn' ? ';LANGUAGE=bn' : '';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -76,9 +87,9 @@ export function bookingCalendar(booking: ReservationPayload, { house, siteUrl, n
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(`Dinner at ${house.name}, table ${booking.table}, ${party}`)}`,
-    `LOCATION:${escapeText(`${house.name}, ${house.address}`)}`,
-    `DESCRIPTION:${escapeText(`Reservation ${booking.reservationId}: table ${booking.table}, ${party}.\n${ARRIVE_EARLY}\nTrack your reservation: ${tracking}\nTo change it, call us on ${house.phone}.`)}`,
+    `SUMMARY${language}:${escapeText(words.calendar.summary(house.name, table, party))}`,
+    `LOCATION${language}:${escapeText(`${house.name}, ${house.address}`)}`,
+    `DESCRIPTION${language}:${escapeText(words.calendar.description(booking.reservationId, table, party, tracking, house.phone))}`,
     `URL:${tracking}`,
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',

@@ -1,4 +1,5 @@
-import { loadHouse } from '../ordering/published';
+import { DEFAULT_LANG, isLang } from '../contract/lang';
+import { loadHouse, loadNames } from '../ordering/published';
 import type { MailKind, MailPayloads } from '../contract/mail';
 import { dropStaleHeld } from '../db/email-proof';
 import { reminderStillWanted } from '../db/reminder-wanted';
@@ -51,6 +52,8 @@ interface OutboxRow {
   attempts: number;
   /** The claim's token: the lease's end. */
   lease_until: number;
+  /** The language it is written in (decision 0028). */
+  lang: string;
 }
 
 /** Takes the row for one attempt, if it is queued and due. Undefined: sent, failed, in another attempt, or not due. */
@@ -59,7 +62,7 @@ export async function claim(database: D1Database, id: string, now: number): Prom
     .prepare(
       `UPDATE mail_outbox SET state = 'sending', attempts = attempts + 1, lease_until = ?2, updated_at = ?3
        WHERE id = ?1 AND state = 'queued' AND next_attempt_at <= ?3
-       RETURNING id, kind, subject_id, recipient, recipient_name, reply_to, reply_to_name, payload, attempts, lease_until`,
+       RETURNING id, kind, subject_id, recipient, recipient_name, reply_to, reply_to_name, payload, attempts, lease_until, lang`,
     )
     .bind(id, now + LEASE_MS, now)
     .first<OutboxRow>();
@@ -67,9 +70,11 @@ export async function claim(database: D1Database, id: string, now: number): Prom
 }
 
 /** The row as a mail on the wire: rendered, every header made safe, the outbox id its Message-ID. */
-export async function compose(row: OutboxRow, settings: Config, assets: Fetcher): Promise<OutgoingMail> {
-  const house = await loadHouse(assets);
-  const rendered = renderMail(row.kind, JSON.parse(row.payload) as MailPayloads[MailKind], { house, siteUrl: settings.SITE_URL, now: new Date() });
+export async function compose(row: Pick<OutboxRow, 'id' | 'kind' | 'recipient' | 'recipient_name' | 'reply_to' | 'reply_to_name' | 'payload'> & { lang?: string }, settings: Config, assets: Fetcher): Promise<OutgoingMail> {
+  // In the language it was written in, with the restaurant's details and the menu's names in it (decision 0028).
+  const lang = isLang(row.lang) ? row.lang : DEFAULT_LANG;
+  const [house, names] = await Promise.all([loadHouse(assets, lang), row.kind === 'order-placed' ? loadNames(assets, lang) : undefined]);
+  const rendered = renderMail(row.kind, JSON.parse(row.payload) as MailPayloads[MailKind], { house, siteUrl: settings.SITE_URL, now: new Date(), lang, ...(names ? { names } : {}) });
   const domain = settings.MAIL_FROM.split('@')[1] ?? 'localhost';
   const headers: Record<string, string> = {
     From: mailbox(settings.MAIL_FROM, house.name),

@@ -16,7 +16,9 @@ import { sendTextsAfterResponse } from '../sms/outbox';
 /** The ids of the mails a change recorded: filled by the db functions, read by the route once the batch committed. */
 export type Mails = string[];
 
-const INSERT = 'INSERT INTO mail_outbox (id, kind, subject_id, user_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at, state)';
+// Each mail records the language it is written in (`lang`, the last column): its order's, booking's or waitlist
+// place's, copied in the same statement (docs/decisions/0028-the-guests-language.md); a contact message's is English.
+const INSERT = 'INSERT INTO mail_outbox (id, kind, subject_id, user_id, recipient, recipient_name, reply_to, reply_to_name, payload, next_attempt_at, created_at, updated_at, state, lang)';
 
 /**
  * A guest mail goes to its account's proven address (users.verified_email) and to no other: never to an address
@@ -38,7 +40,9 @@ export const queuedIds = (result: D1Result | undefined): string[] => ((result?.r
  */
 export function receiptStatement(database: D1Database, mailId: string, userId: string, payload: OrderPlacedPayload, now: number, when?: { sql: string; params: string[] }): D1PreparedStatement {
   return database
-    .prepare(`${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, json_set(?4, '$.invoice', ${INVOICE_JSON('?2')}), ?5, ?5, ?5, ${STATE_FOR('u')} FROM users u WHERE u.user_id = ?6 AND u.role != 'house'${when ? ` AND ${when.sql}` : ''} ${RETURNING}`)
+    .prepare(
+      `${INSERT} SELECT ?1, 'order-placed', ?2, u.user_id, ${TO_GUEST('u')}, ?3, NULL, NULL, json_set(?4, '$.invoice', ${INVOICE_JSON('?2')}), ?5, ?5, ?5, ${STATE_FOR('u')}, coalesce((SELECT o.lang FROM orders o WHERE o.id = ?2), 'en') FROM users u WHERE u.user_id = ?6 AND u.role != 'house'${when ? ` AND ${when.sql}` : ''} ${RETURNING}`,
+    )
     .bind(mailId, payload.orderId, payload.name, JSON.stringify(payload), now, userId, ...(when?.params ?? []));
 }
 
@@ -49,7 +53,7 @@ export function receiptStatement(database: D1Database, mailId: string, userId: s
 export function orderStatusSql(status: OrderStatus, where: string): string | undefined {
   if (!ORDER_STATUSES_MAILED.includes(status)) return undefined;
   return `${INSERT} SELECT ?5, 'order-status', o.id, u.user_id, ${TO_GUEST('u')}, o.name, NULL, NULL, json_patch(json_object('orderId', o.id, 'name', o.name, 'status', ?2, 'total', o.total, 'deliveryFee', o.delivery_fee, 'serviceCharge', o.service_charge, 'fulfilment', o.fulfilment),
-      CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') AND o.payment_method NOT LIKE 'counter-%' THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}
+      CASE WHEN ?2 = 'cancelled' AND o.payment_status IN ('paid', 'held') AND o.payment_method NOT LIKE 'counter-%' THEN json_object('refund', json('true')) ELSE '{}' END), ?4, ?4, ?4, ${STATE_FOR('u')}, o.lang
     FROM orders o JOIN users u ON u.user_id = o.user_id AND u.role != 'house' WHERE o.${where} ${RETURNING}`;
 }
 
@@ -72,7 +76,7 @@ function bookingMail(kind: MailKind, where: string, params: { mailId: string; no
   const payload = `json_object('reservationId', id, 'name', name, 'date', date, 'time', time, 'guests', guests, 'table', table_number${byGuest ? ", 'byGuest', json('true')" : ''})`;
   const account = (column: string) => `(SELECT ${column} FROM users u WHERE u.user_id = reservations.user_id)`;
   return `${INSERT} SELECT ${params.mailId}, '${kind}', id, user_id, coalesce(${account('verified_email')}, ''), name, NULL, NULL, ${payload}, ${params.now}, ${params.now}, ${params.now},
-    CASE WHEN ${account('verified_email')} IS NULL THEN 'held' ELSE 'queued' END FROM reservations WHERE ${where} ${RETURNING}`;
+    CASE WHEN ${account('verified_email')} IS NULL THEN 'held' ELSE 'queued' END, reservations.lang FROM reservations WHERE ${where} ${RETURNING}`;
 }
 
 /** A contact message, to the restaurant's own address, answered (Reply-To) to its sender. */
@@ -80,7 +84,7 @@ export function contactStatement(database: D1Database, mailId: string, restauran
   // The message's id is the row the same batch just inserted (D1 runs a batch as one transaction, in order).
   return database
     .prepare(
-      `${INSERT} SELECT ?1, 'contact', CAST(id AS TEXT), NULL, ?2, '', ?3, ?4, json_object('id', id, 'name', name, 'email', email, 'subject', subject, 'message', message), ?5, ?5, ?5, 'queued'
+      `${INSERT} SELECT ?1, 'contact', CAST(id AS TEXT), NULL, ?2, '', ?3, ?4, json_object('id', id, 'name', name, 'email', email, 'subject', subject, 'message', message), ?5, ?5, ?5, 'queued', 'en'
        FROM contact_messages WHERE id = last_insert_rowid()`,
     )
     .bind(mailId, restaurant, payload.email, payload.name, now);

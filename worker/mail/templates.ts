@@ -1,22 +1,24 @@
 import type { House } from '../contract/house';
 import { FLOOR_PLAN } from '../contract/floor-plan';
-import { clockTime, deliveryTime, formatDhakaDateTime, formatPaisa, formatTakaExact, invoiceDateTime, writtenDate, writtenTime } from '../contract/format';
+import { type Formats, formatsFor } from '../contract/formats';
+import { DEFAULT_LANG, type Lang } from '../contract/lang';
 import type { ContactPayload, MailKind, MailPayloads, OrderPlacedPayload, OrderStatusPayload, ReservationPayload, WaitlistOfferPayload } from '../contract/mail';
-import * as ORDER from '../contract/messages/order';
-import * as RESERVATION from '../contract/messages/reservation';
-import { ORDER_STATUS_LABELS, READY_FOR_PICKUP } from '../contract/order-rules';
-import { paidAtCounter, paymentLabel } from '../contract/order-sources';
-import { ARRIVE_EARLY, base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_TYPE } from './calendar';
+import { paidAtCounter } from '../contract/order-sources';
+import { base64Utf8, bookingCalendar, CALENDAR_FILENAME, CALENDAR_TYPE } from './calendar';
 import { headerText } from './headers';
 import { inert } from './inert';
 import { amountDue, invoiceNumber, percentLabel } from '../contract/invoice';
 import { offerLink } from '../sms/templates';
+import { type MailWords, mailWords } from './words';
 
 // What each mail says (docs/features.md, Guest e-mail), as plain text and as HTML in the house's style: one column on the paper
 // tone, the name in a serif on the ink band, brass used sparingly; no remote images, no script, inline styles
 // only (what phone mail apps keep). Every value that came from a guest is escaped where it is written, and made
 // inert (./inert.ts) so that no mail client turns it into a link; a guest's own free text (delivery
 // instructions, a contact message) is set apart as their quoted words, never as the restaurant's.
+// A guest's mail is written in the language of its order, booking or waitlist place (the outbox row's `lang`,
+// docs/decisions/0028-the-guests-language.md): the words of ./words.ts, money and dates by formatsFor(lang), and
+// links to the pages in that language (/bn/… for Bangla). The restaurant's copy of a contact message is English.
 
 /** A file sent with a mail: its content already base64 (the part's transfer encoding). */
 export interface Attachment {
@@ -38,6 +40,10 @@ export interface MailContext {
   siteUrl: string;
   /** When the mail is written: a calendar file's DTSTAMP. */
   now?: Date;
+  /** The language it is written in (the outbox row's); English when not said. The house is given in it. */
+  lang?: Lang;
+  /** In Bangla, the dishes' and the delivery areas' Bangla names by id (the Bangla menu's), where it has them. */
+  names?: { dishes: ReadonlyMap<string, string>; areas: ReadonlyMap<string, string> };
 }
 
 /** Escapes text for HTML, attributes included. */
@@ -85,7 +91,7 @@ interface Section {
   quote?: { label: string; text: string };
 }
 
-function page(section: Section, { house }: MailContext): Markup {
+function page(section: Section, { house, lang = DEFAULT_LANG }: MailContext): Markup {
   const rows = section.details.map(
     ([label, value]) =>
       html`<tr><td style="padding:6px 12px 6px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap">${label}</td><td style="padding:6px 0;color:${TEXT};font-size:15px;vertical-align:top">${value}</td></tr>`,
@@ -99,7 +105,7 @@ function page(section: Section, { house }: MailContext): Markup {
       html`<tr><td style="padding:6px 0;color:${total.strong ? TEXT : MUTED};font-size:${total.strong ? 17 : 15}px;${total.strong ? 'font-weight:600' : ''}">${total.label}</td><td style="padding:6px 0;color:${total.strong ? TEXT : MUTED};font-size:${total.strong ? 17 : 15}px;text-align:right;white-space:nowrap;${total.strong ? 'font-weight:600' : ''}">${total.amount}</td></tr>`,
   );
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${section.heading}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${section.heading}</title></head>
 <body style="margin:0;padding:0;background:${PAPER};-webkit-text-size-adjust:100%">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${section.preheader}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${PAPER}"><tr><td align="center" style="padding:0 12px 32px">
@@ -139,88 +145,99 @@ function plain(section: Section, { house }: MailContext): string {
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
 
-const tableName = (table: number) => {
-  const kind = FLOOR_PLAN.find((entry) => entry.table === table)?.kind;
-  return kind ? `Table ${table} · ${kind}` : `Table ${table}`;
+/** The words, the formats and the links of one mail's language. */
+interface Voice {
+  lang: Lang;
+  words: MailWords;
+  fmt: Formats;
+  /** The site's origin in the mail's language: the Bangla pages are under /bn. */
+  site: string;
+}
+
+const voiceOf = (context: MailContext): Voice => {
+  const lang = context.lang ?? DEFAULT_LANG;
+  return { lang, words: mailWords(lang), fmt: formatsFor(lang), site: `${context.siteUrl}${lang === 'bn' ? '/bn' : ''}` };
 };
 
-const guestsText = (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+const tableName = (table: number, { words, fmt }: Voice) => words.table(fmt.digits(table), FLOOR_PLAN.find((entry) => entry.table === table)?.kind);
 
-function orderPlaced(mail: OrderPlacedPayload, context: MailContext): [string, Section] {
+const guestsText = (guests: number, { words, fmt }: Voice) => words.guests(guests, fmt.digits);
+
+function orderPlaced(mail: OrderPlacedPayload, context: MailContext, voice: Voice): [string, Section] {
+  const { words, fmt } = voice;
+  const { labels } = words.order;
   // A receipt written before pickup says nothing of it: a delivery.
   const pickup = mail.fulfilment === 'pickup';
-  const when = mail.scheduledFor ? `Scheduled for ${deliveryTime(mail.scheduledFor)}` : null;
+  const when = mail.scheduledFor ? words.order.scheduledFor(fmt.deliveryTime(mail.scheduledFor)) : null;
   const serviceCharge = mail.serviceCharge ?? 0;
   const due = amountDue({ total: mail.total, serviceCharge, deliveryFee: mail.deliveryFee });
+  // In Bangla, the dishes and the area by the names the Bangla menu gives them, where it has them.
+  const dish = (item: OrderPlacedPayload['items'][number]) => (item.id && context.names?.dishes.get(item.id)) || item.name;
+  const area = (mail.areaId && context.names?.areas.get(mail.areaId)) || mail.area;
+  const method = words.payment(mail.paymentMethod);
   // The receipt is the invoice's text (Mushak-6.3's fields): its number and time of issue, the BIN, and the VAT
   // inside the total. A receipt written before the invoice has none of them.
   const { invoice, tax } = mail;
   return [
-    `Your order ${mail.orderId} — ${context.house.name}`,
+    words.order.subject(mail.orderId, context.house.name),
     {
-      preheader: `Order ${mail.orderId}: ${formatTakaExact(due)}, ${mail.scheduledFor ? `scheduled for ${deliveryTime(mail.scheduledFor)}` : `about ${mail.estimatedDeliveryTime} minutes`}.`,
-      heading: `Thank you, ${mail.name}`,
-      paragraphs: [ORDER.received],
+      preheader: words.order.preheader(mail.orderId, fmt.formatTakaExact(due), mail.scheduledFor ? fmt.deliveryTime(mail.scheduledFor) : null, fmt.digits(mail.estimatedDeliveryTime)),
+      heading: words.thankYou(mail.name),
+      paragraphs: [words.order.received],
       details: [
-        ['Order', mail.orderId],
-        ['Placed', formatDhakaDateTime(mail.placedAt)],
+        [labels.order, mail.orderId],
+        [labels.placed, fmt.formatDhakaDateTime(mail.placedAt)],
         // An order scheduled ahead is delivered at its time, not "in 45 minutes" from when it was placed.
-        when ? [pickup ? 'Pickup' : 'Delivery', when] : [pickup ? 'Ready in' : 'Estimated time', `${mail.estimatedDeliveryTime} minutes`],
+        when ? [pickup ? labels.pickupAt : labels.deliveryAt, when] : [pickup ? labels.readyIn : labels.estimatedTime, words.minutes(fmt.digits(mail.estimatedDeliveryTime))],
         // Paid online before the receipt was written (docs/payments.md): the guest owes nothing at the door.
-        ['Payment', mail.paid && !paidAtCounter(mail.paymentMethod) ? `${paymentLabel(mail.paymentMethod)}, paid` : paymentLabel(mail.paymentMethod)],
+        [labels.payment, mail.paid && !paidAtCounter(mail.paymentMethod) ? words.paid(method) : method],
         ...(pickup
-          ? [['Collect from', `${context.house.name}, ${context.house.address}`] as [string, string]]
-          : [...(mail.area ? [['Area', mail.area] as [string, string]] : []), ['Deliver to', mail.address] as [string, string]]),
-        ['Phone', mail.phone],
-        ...(invoice ? [['Tax invoice', `${invoiceNumber(invoice.year, invoice.serial)}, issued ${invoiceDateTime(new Date(invoice.issuedAt))}`] as [string, string]] : []),
-        ...(tax ? [['BIN', tax.bin] as [string, string]] : []),
+          ? [[labels.collectFrom, `${context.house.name}, ${context.house.address}`] as [string, string]]
+          : [...(area ? [[labels.area, area] as [string, string]] : []), [labels.deliverTo, mail.address] as [string, string]]),
+        [labels.phone, mail.phone],
+        ...(invoice ? [[labels.taxInvoice, words.order.issued(invoiceNumber(invoice.year, invoice.serial), fmt.invoiceDateTime(new Date(invoice.issuedAt)))] as [string, string]] : []),
+        ...(tax ? [[labels.bin, tax.bin] as [string, string]] : []),
       ],
-      lines: mail.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: formatTakaExact(item.price * item.quantity) })),
+      lines: mail.items.map((item) => ({ label: `${fmt.digits(item.quantity)} × ${dish(item)}`, amount: fmt.formatTakaExact(item.price * item.quantity) })),
       totals: [
-        { label: 'Subtotal', amount: formatTakaExact(mail.total) },
-        ...(serviceCharge > 0 && tax ? [{ label: `Service charge (${percentLabel(tax.serviceChargeRate)})`, amount: formatTakaExact(serviceCharge) }] : []),
-        ...(pickup ? [] : [{ label: mail.area ? `Delivery fee (${mail.area})` : 'Delivery fee', amount: formatTakaExact(mail.deliveryFee) }]),
-        { label: 'Total', amount: formatTakaExact(due), strong: true },
+        { label: words.order.subtotal, amount: fmt.formatTakaExact(mail.total) },
+        ...(serviceCharge > 0 && tax ? [{ label: words.order.serviceCharge(fmt.digits(percentLabel(tax.serviceChargeRate))), amount: fmt.formatTakaExact(serviceCharge) }] : []),
+        ...(pickup ? [] : [{ label: words.order.deliveryFee(area), amount: fmt.formatTakaExact(mail.deliveryFee) }]),
+        { label: words.order.total, amount: fmt.formatTakaExact(due), strong: true },
         ...(tax
           ? [
-              { label: 'Value without VAT', amount: formatPaisa(due * 100 - tax.vat) },
-              { label: `VAT included (${percentLabel(tax.vatRate)})`, amount: formatPaisa(tax.vat) },
+              { label: words.order.withoutVat, amount: fmt.formatPaisa(due * 100 - tax.vat) },
+              { label: words.order.vatIncluded(fmt.digits(percentLabel(tax.vatRate))), amount: fmt.formatPaisa(tax.vat) },
             ]
           : []),
       ],
-      action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
-      ...(mail.instructions ? { quote: { label: pickup ? 'Your note for the kitchen' : 'Your delivery instructions', text: mail.instructions } } : {}),
+      action: { label: words.order.track, href: `${voice.site}/track-order/${mail.orderId}` },
+      ...(mail.instructions ? { quote: { label: pickup ? words.order.pickupNote : words.order.deliveryInstructions, text: mail.instructions } } : {}),
     },
   ];
 }
 
-const REFUND_ON_ITS_WAY = (amount: string) => `The ${amount} you paid online is on its way back to the card or bKash account you paid with: it arrives within 3-5 business days.`;
-
-const ORDER_STATUS_WORDS: Record<string, { heading: string; message: string }> = {
-  preparing: { heading: 'In the kitchen', message: ORDER.preparing },
-  ready: { heading: 'On its way', message: ORDER.ready },
-  delivered: { heading: 'Delivered', message: ORDER.delivered },
-  collected: { heading: 'Collected', message: ORDER.collected },
-  cancelled: { heading: 'Order cancelled', message: ORDER.cancelled },
-};
-
-function orderStatus(mail: OrderStatusPayload, context: MailContext): [string, Section] {
+function orderStatus(mail: OrderStatusPayload, voice: Voice): [string, Section] {
+  const { words, fmt } = voice;
   const pickup = mail.fulfilment === 'pickup';
-  const words = pickup && mail.status === 'ready' ? { heading: 'Ready to collect', message: ORDER.readyForPickup } : (ORDER_STATUS_WORDS[mail.status] ?? { heading: ORDER_STATUS_LABELS[mail.status], message: '' });
+  const readyToCollect = pickup && mail.status === 'ready';
+  const label = readyToCollect ? words.readyForPickup : words.status[mail.status];
+  const told = readyToCollect ? words.order.readyToCollect : (words.order.statusWords[mail.status] ?? { heading: words.status[mail.status], message: '' });
+  const due = fmt.formatTakaExact(amountDue({ total: mail.total, serviceCharge: mail.serviceCharge ?? 0, deliveryFee: mail.deliveryFee }));
   return [
-    `Order ${mail.orderId}: ${pickup && mail.status === 'ready' ? READY_FOR_PICKUP : ORDER_STATUS_LABELS[mail.status]}`,
+    words.order.statusSubject(mail.orderId, label),
     {
-      preheader: words.message,
-      heading: words.heading,
+      preheader: told.message,
+      heading: told.heading,
       // A cancelled order paid online: its refund is already asked of the gateway (docs/payments.md).
-      paragraphs: [`Dear ${mail.name},`, words.message, mail.refund ? REFUND_ON_ITS_WAY(formatTakaExact(amountDue({ total: mail.total, serviceCharge: mail.serviceCharge ?? 0, deliveryFee: mail.deliveryFee }))) : ''].filter(Boolean),
+      paragraphs: [words.dear(mail.name), told.message, mail.refund ? words.order.refund(due) : ''].filter(Boolean),
       details: [
-        ['Order', mail.orderId],
-        ['Status', pickup && mail.status === 'ready' ? READY_FOR_PICKUP : ORDER_STATUS_LABELS[mail.status]],
+        [words.order.labels.order, mail.orderId],
+        [words.order.labels.status, label],
         // What the guest pays: the dishes, the service charge (when there is one) and the delivery fee.
-        ['Total', pickup ? formatTakaExact(mail.total + (mail.serviceCharge ?? 0)) : `${formatTakaExact(amountDue({ total: mail.total, serviceCharge: mail.serviceCharge ?? 0, deliveryFee: mail.deliveryFee }))} (with delivery)`],
+        [words.order.labels.total, pickup ? fmt.formatTakaExact(mail.total + (mail.serviceCharge ?? 0)) : words.order.withDelivery(due)],
       ],
-      action: { label: 'Track your order', href: `${context.siteUrl}/track-order/${mail.orderId}` },
+      action: { label: words.order.track, href: `${voice.site}/track-order/${mail.orderId}` },
     },
   ];
 }
@@ -229,57 +246,55 @@ type BookingKind = 'reservation-received' | 'reservation-confirmed' | 'reservati
 /** The booking mails that carry the sitting as a calendar file: the confirmation and the reminder. */
 const WITH_CALENDAR: readonly string[] = ['reservation-confirmed', 'reservation-reminder'];
 
-function booking(kind: BookingKind, mail: ReservationPayload, context: MailContext): [string, Section] {
-  const when = `${writtenDate(mail.date)} at ${writtenTime(mail.time)}`;
-  const words = {
-    'reservation-received': { subject: 'We have your booking request', heading: 'Booking received', message: RESERVATION.pending, status: 'Pending' },
-    'reservation-confirmed': { subject: 'Your table is confirmed', heading: 'Your table is confirmed', message: RESERVATION.confirmed, status: 'Confirmed' },
-    'reservation-cancelled': {
-      subject: 'Your booking is cancelled',
-      heading: 'Booking cancelled',
-      message: mail.byGuest ? `As you asked, we have cancelled your booking. ${RESERVATION.cancelled}` : RESERVATION.cancelled,
-      status: 'Cancelled',
-    },
-    // Sent the day before, or on the morning itself when the evening before was too late (mail/reminders.ts):
-    // so it names the date rather than saying "tomorrow".
-    'reservation-reminder': { subject: 'A reminder of your table', heading: 'We look forward to seeing you', message: `A reminder of your table at ${context.house.name}. ${ARRIVE_EARLY}`, status: 'Confirmed' },
-  }[kind];
+function booking(kind: BookingKind, mail: ReservationPayload, context: MailContext, voice: Voice): [string, Section] {
+  const { words, fmt } = voice;
+  const date = fmt.writtenDate(mail.date);
+  const time = fmt.writtenTime(mail.time);
+  const when = words.booking.when(date, time);
+  const told = words.booking.kinds[kind];
+  // A reminder goes the day before, or on the morning itself when the evening before was too late (mail/reminders.ts):
+  // so it names the date rather than saying "tomorrow".
+  const message =
+    kind === 'reservation-reminder' ? words.booking.reminder(context.house.name) : kind === 'reservation-cancelled' && mail.byGuest ? words.booking.cancelledByGuest : told.message;
+  const { labels } = words.booking;
   return [
-    `${words.subject} — ${writtenDate(mail.date)}, ${writtenTime(mail.time)}`,
+    `${told.subject} — ${date}, ${time}`,
     {
-      preheader: `${when}, ${guestsText(mail.guests)}. ${words.message}`,
-      heading: words.heading,
-      paragraphs: [`Dear ${mail.name},`, words.message, WITH_CALENDAR.includes(kind) ? `The attached calendar file (${CALENDAR_FILENAME}) adds the evening to your calendar.` : ''].filter(Boolean),
+      preheader: words.booking.preheader(when, guestsText(mail.guests, voice), message),
+      heading: told.heading,
+      paragraphs: [words.dear(mail.name), message, WITH_CALENDAR.includes(kind) ? words.booking.calendarFile(CALENDAR_FILENAME) : ''].filter(Boolean),
       details: [
-        ['Reservation', mail.reservationId],
-        ['Date', writtenDate(mail.date)],
-        ['Time', writtenTime(mail.time)],
-        ['Guests', guestsText(mail.guests)],
-        ['Table', tableName(mail.table)],
-        ['Status', words.status],
+        [labels.reservation, mail.reservationId],
+        [labels.date, date],
+        [labels.time, time],
+        [labels.guests, guestsText(mail.guests, voice)],
+        [labels.table, tableName(mail.table, voice)],
+        [labels.status, told.status],
       ],
-      action: { label: 'Track your reservation', href: `${context.siteUrl}/track-reservation/${mail.reservationId}` },
+      action: { label: words.booking.track, href: `${voice.site}/track-reservation/${mail.reservationId}` },
     },
   ];
 }
 
-function waitlistOffer(mail: WaitlistOfferPayload, context: MailContext): [string, Section] {
-  const until = clockTime(mail.expiresAt);
-  const message = `A table has come free on the evening you asked for, and we are holding it for you until ${until}. Take it with the button below; after that it goes to the next guest waiting.`;
+function waitlistOffer(mail: WaitlistOfferPayload, context: MailContext, voice: Voice): [string, Section] {
+  const { words, fmt } = voice;
+  const until = fmt.clockTime(mail.expiresAt);
+  const date = fmt.writtenDate(mail.date);
+  const time = fmt.writtenTime(mail.time);
   return [
-    `A table is free for you — ${writtenDate(mail.date)}, ${writtenTime(mail.time)}`,
+    words.offer.subject(date, time),
     {
-      preheader: `${guestsText(mail.guests)} at ${writtenTime(mail.time)}: held for you until ${until}.`,
-      heading: 'A table is free for you',
-      paragraphs: [`Dear ${mail.name},`, message],
+      preheader: words.offer.preheader(guestsText(mail.guests, voice), time, until),
+      heading: words.offer.heading,
+      paragraphs: [words.dear(mail.name), words.offer.message(until)],
       details: [
-        ['Date', writtenDate(mail.date)],
-        ['Time', writtenTime(mail.time)],
-        ['Guests', guestsText(mail.guests)],
-        ['Table', tableName(mail.table)],
-        ['Held until', until],
+        [words.booking.labels.date, date],
+        [words.booking.labels.time, time],
+        [words.booking.labels.guests, guestsText(mail.guests, voice)],
+        [words.booking.labels.table, tableName(mail.table, voice)],
+        [words.offer.heldUntil, until],
       ],
-      action: { label: 'Take the table', href: offerLink(context.siteUrl, mail.token) },
+      action: { label: words.offer.take, href: offerLink(context.siteUrl, mail.token, voice.lang) },
     },
   ];
 }
@@ -321,23 +336,26 @@ function inertPayload<K extends MailKind>(kind: K, given: MailPayloads[K]): Mail
 /** The subject, plain text and HTML of one mail. The subject is one header-safe line. */
 export function renderMail<K extends MailKind>(kind: K, given: MailPayloads[K], context: MailContext): RenderedMail {
   const payload = inertPayload(kind, given);
+  // The restaurant's own copy of a contact message is English, whatever the page it was sent from.
+  const written = kind === 'contact' ? { ...context, lang: DEFAULT_LANG } : context;
+  const voice = voiceOf(written);
   const [subject, section] =
     kind === 'order-placed'
-      ? orderPlaced(payload as OrderPlacedPayload, context)
+      ? orderPlaced(payload as OrderPlacedPayload, written, voice)
       : kind === 'order-status'
-        ? orderStatus(payload as OrderStatusPayload, context)
+        ? orderStatus(payload as OrderStatusPayload, voice)
         : kind === 'contact'
           ? contact(payload as ContactPayload)
           : kind === 'waitlist-offer'
-            ? waitlistOffer(payload as WaitlistOfferPayload, context)
-            : booking(kind as BookingKind, payload as ReservationPayload, context);
-  const attachments = WITH_CALENDAR.includes(kind) ? [calendarAttachment(given as ReservationPayload, context)] : [];
-  return { subject: headerText(subject, 200), text: plain(section, context), html: page(section, context).value, attachments };
+            ? waitlistOffer(payload as WaitlistOfferPayload, written, voice)
+            : booking(kind as BookingKind, payload as ReservationPayload, written, voice);
+  const attachments = WITH_CALENDAR.includes(kind) ? [calendarAttachment(given as ReservationPayload, written)] : [];
+  return { subject: headerText(subject, 200), text: plain(section, written), html: page(section, written).value, attachments };
 }
 
 /** The sitting as an .ics file (./calendar.ts). */
 function calendarAttachment(booking: ReservationPayload, context: MailContext): Attachment {
   // The guest's name is not in the file: a calendar entry is shared and synced more widely than a mail.
-  const ics = bookingCalendar(booking, { house: context.house, siteUrl: context.siteUrl, now: context.now ?? new Date() });
+  const ics = bookingCalendar(booking, { house: context.house, siteUrl: context.siteUrl, now: context.now ?? new Date(), lang: context.lang });
   return { filename: CALENDAR_FILENAME, mimeType: CALENDAR_TYPE, base64: base64Utf8(ics) };
 }

@@ -12,6 +12,7 @@ import { BkashClient, bkashMismatch, bkashOk, type BkashPayment, bkashReason, bk
 import { GatewayUnreachable, sameAmount } from './http';
 import { SslcommerzClient, sslcommerzSettings, type SslQuery, type SslTransaction } from './sslcommerz';
 import { amountDue } from '../contract/invoice';
+import { paymentServiceDown } from '../contract/messages/refusals';
 
 // A payment's life (docs/payments.md): start it at a gateway, and settle it from the gateway's own answer, never
 // from what a browser brings back. Every entry (the return, the IPN, the sweep) ends in the same reconcile
@@ -101,7 +102,7 @@ export interface Payer {
   payerReference?: string | undefined;
 }
 
-const DOWN = 'The payment service is not answering. Your order is kept and nothing was charged: try again in a moment, or pay cash on delivery.';
+const DOWN = paymentServiceDown;
 
 /**
  * A new attempt at the gateway of `method`: the payment row first (so nothing the gateway answers is ever

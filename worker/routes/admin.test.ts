@@ -236,7 +236,7 @@ describe('status history', () => {
     ]);
     const response = await call('admin', 'PUT', `/reservation/update-reservation/${taken}`, { status: 'confirmed' });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Its table has been booked by someone else since it was cancelled.' });
+    expect(await response.json()).toEqual({ error: 'Its table has been booked by someone else since it was cancelled.', code: 'tableTaken' });
     expect(await history('reservations', taken)).toEqual([]);
     expect((await call('admin', 'PUT', `/reservation/update-reservation/${mine}`, { status: 'confirmed' })).status).toBe(200);
     expect((await history('reservations', mine)).map(({ from, to }) => [from, to])).toEqual([['pending', 'confirmed']]);

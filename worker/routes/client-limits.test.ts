@@ -60,7 +60,7 @@ describe('creating bookings, per client address', () => {
     const refused = await book(fresh, address);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
-    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again in a minute.' });
+    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again in a minute.', code: 'tooManyRequests' });
     // A retry of a booking already made still gets it back: it books nothing.
     const retry = await book(first, address, { 'Idempotency-Key': 'first-booking' });
     expect(retry.status).toBe(200);

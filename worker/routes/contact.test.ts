@@ -33,10 +33,10 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(400);
     const body = await response.json<{ issues: { path: string[]; message: string }[] }>();
     expect(body.issues).toEqual([
-      { path: ['name'], message: 'Name must be at least 2 characters' },
-      { path: ['email'], message: 'Please enter a valid email' },
-      { path: ['subject'], message: 'Subject must be at least 5 characters' },
-      { path: ['message'], message: 'Message must be at least 20 characters' },
+      { path: ['name'], message: 'Name must be at least 2 characters', code: 'nameMin' },
+      { path: ['email'], message: 'Please enter a valid email', code: 'email' },
+      { path: ['subject'], message: 'Subject must be at least 5 characters', code: 'subject' },
+      { path: ['message'], message: 'Message must be at least 20 characters', code: 'message' },
     ]);
     expect(await storedCount()).toBe(before);
   });

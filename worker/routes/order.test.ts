@@ -211,7 +211,7 @@ describe('create-order', () => {
     const over = await call('userA', 'POST', '/order/create-order', orderBody());
     expect(over.status).toBe(429);
     expect(over.headers.get('Retry-After')).toBe('60');
-    expect(await over.json()).toEqual({ error: 'Too many requests. Please try again in a minute.' });
+    expect(await over.json()).toEqual({ error: 'Too many requests. Please try again in a minute.', code: 'tooManyRequests' });
     const retry = await call('userA', 'POST', '/order/create-order', orderBody(), headers);
     expect(retry.status).toBe(200);
     expect((await retry.json<{ order: Order }>()).order.id).toBe((await first.json<{ order: Order }>()).order.id);

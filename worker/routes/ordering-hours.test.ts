@@ -81,7 +81,8 @@ describe('ordering hours at create-order (Chattogram time; Thursday 26 and Frida
       expect(await refusal(await order(slot.toISOString())), slot.toISOString()).toEqual({
         status: 400,
         error: 'Choose a delivery time when the kitchen is open',
-        issues: [{ path: ['scheduledFor'], message: 'Choose a delivery time when the kitchen is open' }],
+        code: 'chooseOpenSlot',
+        issues: [{ path: ['scheduledFor'], message: 'Choose a delivery time when the kitchen is open', code: 'chooseOpenSlot' }],
       });
     }
     const malformed = await refusal(await order('tomorrow at noon'));

@@ -592,7 +592,7 @@ describe('an online order left unpaid expires', () => {
     for (const [path, body] of [['/payment/cash', { orderId: order.id }], ['/payment/start', startBody(order.id, 'bkash')]] as const) {
       const refused = await call('userA', 'POST', path, body);
       expect(refused.status, path).toBe(409);
-      expect(await refused.json(), path).toEqual({ error: EXPIRED_UNPAID, issues: [{ path: ['orderId'], message: EXPIRED_UNPAID }] });
+      expect(await refused.json(), path).toEqual({ error: EXPIRED_UNPAID, code: 'expiredUnpaid', issues: [{ path: ['orderId'], message: EXPIRED_UNPAID, code: 'expiredUnpaid' }] });
     }
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'expired' });
     expect(await paymentRows(order.id)).toEqual([]);

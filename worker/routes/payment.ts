@@ -6,6 +6,7 @@ import { normalizeId } from '../contract/ids';
 import type { Order } from '../contract/order';
 import { type OrderPayment, PayCashInput, type PayLinkOrder, PayLinkQuery, PayLinkStartInput, type PaymentMethods, type StartedPayment, StartPaymentInput } from '../contract/payment';
 import { EXPIRED_UNPAID, type OnlineMethod, UNCONFIRMED_PAYMENT_STATUSES } from '../contract/payment-rules';
+import * as REFUSALS from '../contract/messages/refusals';
 import * as VALIDATION from '../contract/messages/validation';
 import { findOrder, firstName } from '../db/orders';
 import { expireUnpaidOrders, findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
@@ -22,7 +23,7 @@ import { jsonBody, queryParams } from '../validation';
 // gateway, whose answer settles the payment.
 const payment = new Hono<AppEnv>();
 
-const NO_CARD_EMAIL = 'Paying by card needs an e-mail address on your account (the card’s receipt goes there): add one, or pay with bKash or cash on delivery.';
+const NO_CARD_EMAIL = REFUSALS.cardNeedsAccountEmail;
 
 const notYours = (c: Context<AppEnv>) => c.json({ error: 'Order not found', issues: [{ path: ['orderId'], message: 'orderId must be the id of one of your orders' }] }, 404);
 
@@ -97,7 +98,7 @@ async function start(c: Context<AppEnv>, order: Order, method: OnlineMethod, ema
 // A payment link (an order staff took on the phone, to be paid on the guest's own phone): no account, no sign-in.
 // The link's key is the right to see and pay that one order, compared in full; a wrong id or key is not found, as
 // an order that does not exist is. Rate limited as tracking is.
-const LINK_NOT_FOUND = 'This payment link is not valid. Please call the restaurant.';
+const LINK_NOT_FOUND = REFUSALS.paymentLinkNotValid;
 
 /** The order `id` if `key` is its payment link's key. */
 async function linkedOrder(c: Context<AppEnv>, id: string, key: string): Promise<Order | undefined> {
@@ -143,7 +144,7 @@ payment.post('/link/start', jsonBody(PayLinkStartInput), async (c) => {
   return start(c, order, method, input.email ?? '', input.payerReference);
 });
 
-const CARD_NEEDS_EMAIL = 'An e-mail address is required: the card’s receipt goes there';
+const CARD_NEEDS_EMAIL = REFUSALS.cardNeedsEmail;
 
 // Switching to cash puts the order in the kitchen's list as placing it would: the same allowances and, at this
 // moment, the same checks (the pause, the hours, its scheduled slot still offered, nothing sold out tonight),

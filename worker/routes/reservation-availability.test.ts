@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import * as fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Availability } from '../contract/availability';
+import { messageCode } from '../contract/message-codes';
 import { addDays, dhakaClock, RESERVATION_STATUSES, TIME_SLOTS } from '../contract/reservation';
 import { findAvailability } from '../db/reservations';
 import { hold, tomorrow } from '../test/bookings';
@@ -55,7 +56,7 @@ describe('GET /reservation/availability', () => {
   ])('%s → 400 naming %s', async (query, field, message) => {
     const response = await lookUp(query);
     expect(response.status).toBe(400);
-    expect((await response.json<{ issues: unknown[] }>()).issues).toEqual([{ path: [field], message }]);
+    expect((await response.json<{ issues: unknown[] }>()).issues).toEqual([{ path: [field], message, code: messageCode(message) }]);
   });
 
   it('shows no slot outside the 30-day window', async () => {

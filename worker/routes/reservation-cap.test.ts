@@ -25,7 +25,7 @@ const holdAhead = (caller: SignedIn, count: number, status = 'pending') =>
 const heldBy = async (caller: SignedIn) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM reservations WHERE user_id = ?1 AND status != 'cancelled'").bind(uidOf(caller)).first<{ n: number }>())?.n;
 
-const REFUSAL = { error: BOOKINGS_HELD_MESSAGE, issues: [{ path: ['userId'], message: BOOKINGS_HELD_MESSAGE }] };
+const REFUSAL = { error: BOOKINGS_HELD_MESSAGE, code: 'bookingsHeld', issues: [{ path: ['userId'], message: BOOKINGS_HELD_MESSAGE, code: 'bookingsHeld' }] };
 
 describe('the most upcoming bookings one guest may hold', () => {
   it('holding one fewer, a guest books; holding the most, they are refused (409, the reason for the form) and nothing is written', async () => {
@@ -89,6 +89,6 @@ describe('the most upcoming bookings one guest may hold', () => {
     await hold(uidOf('userB'), [{ table: 33, time: '19:30' }, { table: 34, time: '19:30' }]);
     const refused = await book('userA', { guests: 15, table: 33 });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: 'No table is available at that time. Please choose another time.' });
+    expect(await refused.json()).toEqual({ error: 'No table is available at that time. Please choose another time.', code: 'noTable' });
   });
 });

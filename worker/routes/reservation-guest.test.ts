@@ -70,7 +70,7 @@ describe('cancel-reservation', () => {
     const [row] = await idsOf(uidOf('userA'));
     const response = await callAs('userA', 'PUT', `/reservation/cancel-reservation/${row?.id}`);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'This reservation is already cancelled. Please call the restaurant if you need help.' });
+    expect(await response.json()).toEqual({ error: 'This reservation is already cancelled. Please call the restaurant if you need help.', code: 'cancelNotOpen' });
     expect((await callAs('userA', 'PUT', '/reservation/cancel-reservation/NOSUCHBOOKNG')).status).toBe(404);
   });
 
@@ -83,7 +83,7 @@ describe('cancel-reservation', () => {
     const earlyId = rows.find((row) => row.time === early.time && row.date === early.date)?.id;
     const refused = await callAs('userA', 'PUT', `/reservation/cancel-reservation/${lateId}`);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: 'Reservations can be cancelled online up to 4 hours before their time. Please call the restaurant to cancel.' });
+    expect(await refused.json()).toEqual({ error: 'Reservations can be cancelled online up to 4 hours before their time. Please call the restaurant to cancel.', code: 'cancelTooLate' });
     expect((await callAs('userA', 'PUT', `/reservation/cancel-reservation/${earlyId}`)).status).toBe(200);
   });
 

@@ -48,7 +48,7 @@ describe('the table a party is given', () => {
     await hold(uidOf('userB'), [{ table: 33, time: '18:00' }, { table: 34, time: '21:00' }]);
     const response = await callAs('userA', 'POST', '/reservation/create-reservation', booking(uidOf('userA'), 15));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'No table is available at that time. Please choose another time.' });
+    expect(await response.json()).toEqual({ error: 'No table is available at that time. Please choose another time.', code: 'noTable' });
     expect((await callAs('userA', 'POST', '/reservation/create-reservation', booking(uidOf('userA'), 10))).status).toBe(201);
   });
 

@@ -85,7 +85,7 @@ describe('create-reservation', () => {
     expect(new Set(booked.map((reservation) => reservation.table)).size).toBe(forTwo);
     const full = await book();
     expect(full.status).toBe(409);
-    expect(await full.json()).toEqual({ error: 'No table is available at that time. Please choose another time.' });
+    expect(await full.json()).toEqual({ error: 'No table is available at that time. Please choose another time.', code: 'noTable' });
 
     await call('admin', 'PUT', `/reservation/update-reservation/${booked[5]?.id}`, { status: 'cancelled' });
     const again = await book();

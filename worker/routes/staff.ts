@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireStaff, requireUser } from '../auth/middleware';
+import { DEFAULT_LANG, type Lang } from '../contract/lang';
 import { toBase64Url } from '../contract/order-history';
 import { type AwaitingAnswer, GuestSearchQuery, type GuestSearchAnswer, type StaffOrderAnswer, StaffOrderInput } from '../contract/staff';
 import { ANOTHER_ORDER, createOrder, findOrderByIdempotencyKey, type NewOrder } from '../db/orders';
@@ -27,14 +28,14 @@ staff.get('/guests', queryParams(GuestSearchQuery), async (c) => c.json({ guests
 /** A payment link's key: 24 random bytes, 32 URL-safe characters. */
 const newPayKey = () => toBase64Url(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(24))));
 
-/** The address a guest opens to pay the order `id` with the link's key. */
-const payLink = (c: Context<AppEnv>, id: string, key: string | null) => (key ? `${c.get('config').SITE_URL}/pay?order=${id}&key=${key}` : null);
+/** The address a guest opens to pay the order `id` with the link's key: the Bangla page for an order in Bangla. */
+const payLink = (c: Context<AppEnv>, id: string, key: string | null, lang: Lang = DEFAULT_LANG) => (key ? `${c.get('config').SITE_URL}${lang === 'bn' ? '/bn' : ''}/pay?order=${id}&key=${key}` : null);
 
 // The links still to be paid, to send again: a guest who lost the message, or whose payment failed.
 staff.get('/awaiting', async (c) => {
   const orders = await awaitingLinks(c.env.DB, Date.now() - ORDER_PAYABLE_MS);
   return c.json({
-    orders: orders.map(({ payKey, createdAt, ...order }) => ({ ...order, createdAt: new Date(createdAt).toISOString(), payLink: payLink(c, order.id, payKey) ?? '' })),
+    orders: orders.map(({ payKey, createdAt, lang, ...order }) => ({ ...order, createdAt: new Date(createdAt).toISOString(), payLink: payLink(c, order.id, payKey, lang) ?? '' })),
   } satisfies AwaitingAnswer);
 });
 
@@ -42,11 +43,15 @@ staff.get('/awaiting', async (c) => {
 // (never to the number staff typed: that one is for the rider). Twice in one minute is one text (a double tap).
 staff.post('/orders/:id/text-link', async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const order = id ? await c.env.DB.prepare("SELECT id, user_id AS userId, pay_key AS payKey, total + service_charge + delivery_fee AS amount FROM orders WHERE id = ?1 AND pay_key IS NOT NULL AND payment_status IN ('awaiting', 'failed')").bind(id).first<{ id: string; userId: string; payKey: string; amount: number }>() : null;
+  const order = id
+    ? await c.env.DB.prepare("SELECT id, user_id AS userId, pay_key AS payKey, total + service_charge + delivery_fee AS amount, lang FROM orders WHERE id = ?1 AND pay_key IS NOT NULL AND payment_status IN ('awaiting', 'failed')")
+        .bind(id)
+        .first<{ id: string; userId: string; payKey: string; amount: number; lang: Lang }>()
+    : null;
   if (!order) return c.json({ error: 'No payment link waits for this order.' }, 404);
   if (!textSettings(c.get('config'))) return c.json({ error: TEXT_MESSAGES.textsOff }, 503);
   const now = Date.now();
-  const text = textStatement(c.env.DB, { kind: 'payment-link', subjectId: order.id, dedupe: `payment-link:${order.id}:${Math.floor(now / 60_000)}`, payload: { orderId: order.id, amount: order.amount, key: order.payKey }, now, userId: order.userId, family: 'orders' });
+  const text = textStatement(c.env.DB, { kind: 'payment-link', subjectId: order.id, dedupe: `payment-link:${order.id}:${Math.floor(now / 60_000)}`, payload: { orderId: order.id, amount: order.amount, key: order.payKey }, now, userId: order.userId, family: 'orders', lang: order.lang });
   const written = await text.run();
   const phone = await c.env.DB.prepare("SELECT verified_phone AS phone FROM users WHERE user_id = ?1 AND verified_phone IS NOT NULL AND sms_orders = 1").bind(order.userId).first<{ phone: string }>();
   if (!phone) return c.json({ error: NO_PROVEN_PHONE }, 409);
@@ -69,7 +74,7 @@ staff.post('/orders', jsonBody(StaffOrderInput), async (c) => {
   const heldKey = `staff:${uid}:${key}`;
   const earlier = await findOrderByIdempotencyKey(c.env.DB, order, heldKey);
   if (earlier === ANOTHER_ORDER) return keyUsedElsewhere(c);
-  if (earlier) return c.json({ order: earlier, payLink: payLink(c, earlier.id, earlier.payKey) } satisfies StaffOrderAnswer, 200);
+  if (earlier) return c.json({ order: earlier, payLink: payLink(c, earlier.id, earlier.payKey, input.lang) } satisfies StaffOrderAnswer, 200);
   // The staff member's allowance is a guest's (20 a minute): a busy evening's phone is far below it.
   const refused = await overLimit(c, 'CREATE_LIMITER', `order:${uid}`);
   if (refused) return refused;
@@ -88,12 +93,12 @@ staff.post('/orders', jsonBody(StaffOrderInput), async (c) => {
     const mails: Mails = [];
     const created = await createOrder(c.env.DB, order, priced, fulfilment, charges, heldKey, { email: '', emailVerified: false }, mails, now, taking);
     deliverAfterResponse(c, mails);
-    return c.json({ order: created, payLink: payLink(c, created.id, created.payKey) } satisfies StaffOrderAnswer, 201);
+    return c.json({ order: created, payLink: payLink(c, created.id, created.payKey, input.lang) } satisfies StaffOrderAnswer, 201);
   } catch (error) {
     // The same key sent twice at once: the first one written is the order.
     const winner = await findOrderByIdempotencyKey(c.env.DB, order, heldKey);
     if (winner === ANOTHER_ORDER) return keyUsedElsewhere(c);
-    if (winner) return c.json({ order: winner, payLink: payLink(c, winner.id, winner.payKey) } satisfies StaffOrderAnswer, 200);
+    if (winner) return c.json({ order: winner, payLink: payLink(c, winner.id, winner.payKey, input.lang) } satisfies StaffOrderAnswer, 200);
     throw error;
   }
 });

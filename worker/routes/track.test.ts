@@ -19,7 +19,7 @@ describe('tracking rate limit', () => {
     const refused = await track('order/GUESS9999999', client);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
-    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again in a minute.' });
+    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again in a minute.', code: 'tooManyRequests' });
     expect((await track('reservation/GUESS9999999', client)).status).toBe(429);
 
     // Another guest is not held back by the first one.

@@ -42,7 +42,7 @@ describe('user calls', () => {
   it('get-user answers the spec fields; an unknown uid is a 404 for an admin', async () => {
     const response = await call('userA', 'GET', '/get-user/user-a');
     expect(await response.json()).toEqual({
-      user: { userId: 'user-a', name: 'Ayesha', email: 'user-a@example.com', phone: '', address: '', photoUrl: '', role: 'user', verifiedEmail: 'user-a@example.com' },
+      user: { userId: 'user-a', name: 'Ayesha', email: 'user-a@example.com', phone: '', address: '', photoUrl: '', role: 'user', verifiedEmail: 'user-a@example.com', lang: 'en' },
     });
     expect((await call('admin', 'GET', '/get-user/nobody')).status).toBe(404);
   });
@@ -66,7 +66,7 @@ describe('user calls', () => {
       exports.default.fetch(new Request('http://127.0.0.1/api/user/create-user', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ userId: 'phone-only-guest', name: 'Rafiq', email }) }));
     const malformed = await create('rafiq@');
     expect(malformed.status).toBe(400);
-    expect((await malformed.json<{ issues: { path: string[]; message: string }[] }>()).issues).toEqual([{ path: ['email'], message: 'Invalid email address' }]);
+    expect((await malformed.json<{ issues: { path: string[]; message: string }[] }>()).issues).toEqual([{ path: ['email'], message: 'Invalid email address', code: 'profileEmail' }]);
     const response = await create('');
     expect(response.status).toBe(201);
     expect((await response.json<{ user: { email: string; role: string } }>()).user).toMatchObject({ email: '', role: 'user' });
@@ -83,12 +83,35 @@ describe('user calls', () => {
   it('update-user refuses each invalid field with the spec message', async () => {
     const response = await call('userA', 'PUT', '/update-user/', { userId: 'user-a', name: 'A', email: 'no', phone: '123', address: 'x' });
     expect(response.status).toBe(400);
+    // Each message with its code: its name in worker/contract/messages (a Bangla page shows its own words for it).
     expect((await response.json<{ issues: { path: string[]; message: string }[] }>()).issues).toEqual([
-      { path: ['name'], message: 'Name must be at least 2 characters' },
-      { path: ['email'], message: 'Invalid email address' },
-      { path: ['phone'], message: 'Phone number must be at least 10 digits' },
-      { path: ['address'], message: 'Address must be at least 5 characters' },
+      { path: ['name'], message: 'Name must be at least 2 characters', code: 'nameMin' },
+      { path: ['email'], message: 'Invalid email address', code: 'profileEmail' },
+      { path: ['phone'], message: 'Phone number must be at least 10 digits', code: 'profilePhone' },
+      { path: ['address'], message: 'Address must be at least 5 characters', code: 'profileAddress' },
     ]);
+  });
+
+  it('remembers the language of the page the guest signed in or saved the profile on', async () => {
+    const token = emulatorToken('bangla-guest');
+    const create = (body: unknown) =>
+      exports.default.fetch(new Request('http://127.0.0.1/api/user/create-user', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }));
+    const created = await create({ userId: 'bangla-guest', name: 'Nusrat', email: 'nusrat@example.com', lang: 'bn' });
+    expect(created.status).toBe(201);
+    expect((await created.json<{ user: { lang: string } }>()).user.lang).toBe('bn');
+    // Signing in again on an English page: the account's language is English from now on.
+    expect((await (await create({ userId: 'bangla-guest', name: 'Nusrat', email: 'nusrat@example.com', lang: 'en' })).json<{ user: { lang: string } }>()).user.lang).toBe('en');
+    // Without a language, the account keeps its own.
+    expect((await (await create({ userId: 'bangla-guest', name: 'Nusrat', email: 'nusrat@example.com' })).json<{ user: { lang: string } }>()).user.lang).toBe('en');
+    const saved = await call('userA', 'PUT', '/update-user/', { ...profile('user-a'), lang: 'bn' });
+    expect((await saved.json<{ user: { lang: string } }>()).user.lang).toBe('bn');
+    expect((await env.DB.prepare("SELECT lang FROM users WHERE user_id = 'user-a'").first<{ lang: string }>())?.lang).toBe('bn');
+    // A profile saved without one leaves it as it is; a language the site does not speak is refused, with the field named.
+    expect((await (await call('userA', 'PUT', '/update-user/', profile('user-a'))).json<{ user: { lang: string } }>()).user.lang).toBe('bn');
+    const refused = await call('userA', 'PUT', '/update-user/', { ...profile('user-a'), lang: 'fr' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ issues: { path: string[] }[] }>()).issues.map((issue) => issue.path)).toEqual([['lang']]);
+    await call('userA', 'PUT', '/update-user/', { ...profile('user-a'), lang: 'en' });
   });
 
   it('get-all-users lists every user for the admin', async () => {

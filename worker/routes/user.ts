@@ -75,11 +75,11 @@ user.put('/texts', requireUser, writeLimits, jsonBody(TextPreferencesInput), asy
 
 user.post('/phone/code', requireUser, writeLimits, jsonBody(PhoneCodeInput), async (c) => {
   if (!textSettings(c.get('config'))) return c.json({ error: TEXT_MESSAGES.textsOff }, 503);
-  const { phone } = c.req.valid('json');
+  const { phone, lang } = c.req.valid('json');
   const uid = c.get('identity').uid;
   // A record first: a guest whose first sign-in did not write one still proves a number (its row holds the proof).
   await c.env.DB.prepare("INSERT INTO users (user_id, name, email, role) VALUES (?1, '', '', 'user') ON CONFLICT (user_id) DO NOTHING").bind(uid).run();
-  const sent = await sendCode(c.env.DB, uid, phone, clientOf(c));
+  const sent = await sendCode(c.env.DB, uid, phone, clientOf(c), Date.now(), lang ?? null);
   if (sent === 'too-soon') return c.json({ error: TEXT_MESSAGES.codeTooSoon, issues: [{ path: ['phone'], message: TEXT_MESSAGES.codeTooSoon }] }, 429);
   if (sent === 'too-many') {
     c.header('Retry-After', '3600');

@@ -148,7 +148,7 @@ describe('proving the address', () => {
     const before = [await userRow(uid), await outbox()];
     const response = await as(uid, false).confirm();
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: 'Your e-mail address is not verified yet. Open the link we sent you, then try again.' });
+    expect(await response.json()).toEqual({ error: 'Your e-mail address is not verified yet. Open the link we sent you, then try again.', code: 'notVerifiedYet' });
     expect([await userRow(uid), await outbox()]).toEqual(before);
   });
 
@@ -215,7 +215,8 @@ describe('one account per proven address', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({
       error: 'This email address belongs to another account. Please use a different email.',
-      issues: [{ path: ['email'], message: 'This email address belongs to another account. Please use a different email.' }],
+      code: 'taken',
+      issues: [{ path: ['email'], message: 'This email address belongs to another account. Please use a different email.', code: 'taken' }],
     });
     expect(await userRow(uidOf('userA'))).toEqual(before);
     // An address another account only typed proves nothing, and takes nothing.

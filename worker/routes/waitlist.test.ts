@@ -139,7 +139,7 @@ describe('a full evening', () => {
     await env.DB.prepare(`UPDATE waitlist SET offer_expires_at = offer_expires_at - ${OFFER_MINUTES * 60_000 + 1}`).run();
     const late = await callAs('anonymous', 'POST', `/waitlist/offer/${token}/take`);
     expect(late.status).toBe(410);
-    expect(await late.json()).toEqual({ error: WAITLIST_MESSAGES.offerGone });
+    expect(await late.json()).toEqual({ error: WAITLIST_MESSAGES.offerGone, code: 'offerGone' });
     expect((await env.DB.prepare("SELECT count(*) AS n FROM reservations WHERE status = 'confirmed' AND user_id = ?1").bind(uidOf('userA')).first<{ n: number }>())?.n).toBe(0);
   });
 
@@ -177,18 +177,18 @@ describe('staff and the waitlist', () => {
 
     // Offer by hand: nothing is free tomorrow; a table freed, the first waiting is offered it.
     const mine = list.entries[0]?.id ?? '';
-    expect(await (await callAs('staff', 'POST', `/staff/waitlist/${mine}/offer`)).json()).toEqual({ error: WAITLIST_MESSAGES.noTableNow });
+    expect(await (await callAs('staff', 'POST', `/staff/waitlist/${mine}/offer`)).json()).toEqual({ error: WAITLIST_MESSAGES.noTableNow, code: 'noTableNow' });
     await env.DB.prepare("UPDATE reservations SET status = 'cancelled' WHERE id = ?1").bind(tables.get(12)).run();
     const offered = await callAs('staff', 'POST', `/staff/waitlist/${mine}/offer`);
     expect(offered.status).toBe(200);
     expect(await offered.json()).toMatchObject({ entry: { status: 'offered', offer: { table: 12 } } });
 
     // Seat now: only tonight's guests; tonight the restaurant is empty, so a table is found.
-    expect(await (await callAs('staff', 'POST', `/staff/waitlist/${mine}/seat`)).json()).toEqual({ error: WAITLIST_MESSAGES.notToday });
+    expect(await (await callAs('staff', 'POST', `/staff/waitlist/${mine}/seat`)).json()).toEqual({ error: WAITLIST_MESSAGES.notToday, code: 'notToday' });
     const seated = await callAs('staff', 'POST', `/staff/waitlist/${entry.id}/seat`);
     // Late at night no sitting of the window may be left: then there is honestly no table.
     if (seated.status === 201) expect(await seated.json()).toMatchObject({ entry: { status: 'booked' }, reservation: { status: 'confirmed' } });
-    else expect(await seated.json()).toEqual({ error: WAITLIST_MESSAGES.noTableNow });
+    else expect(await seated.json()).toEqual({ error: WAITLIST_MESSAGES.noTableNow, code: 'noTableNow' });
 
     expect((await callAs('staff', 'DELETE', `/staff/waitlist/${mine}`)).status).toBe(200);
   });

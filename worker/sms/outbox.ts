@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { isLang, type Lang } from '../contract/lang';
 import { dhakaClock } from '../contract/reservation-rules';
 import { reminderStillWanted } from '../db/reminder-wanted';
 import { type Config, config } from '../env';
@@ -41,7 +42,8 @@ export const TEXT_IN_DOUBT = 'The gateway did not answer in time: the text may o
 /** The SET clause that forgets a text's number and words, keeping its kind, state, parts and times. */
 const FORGET = "phone = '', payload = '{}'";
 
-export const TEXT_INSERT = 'INSERT OR IGNORE INTO sms_outbox (id, kind, subject_id, user_id, phone, payload, dedupe, state, next_attempt_at, created_at, updated_at)';
+/** The columns of a text written by hand; the last, `lang`, is the language it is written in (decision 0028). */
+export const TEXT_INSERT = 'INSERT OR IGNORE INTO sms_outbox (id, kind, subject_id, user_id, phone, payload, dedupe, state, next_attempt_at, created_at, updated_at, lang)';
 
 /**
  * A text to an account's proven number (its users row, when it has one and wants `family`). Writes nothing when
@@ -49,13 +51,14 @@ export const TEXT_INSERT = 'INSERT OR IGNORE INTO sms_outbox (id, kind, subject_
  */
 export function textStatement<K extends SmsKind>(
   database: D1Database,
-  text: { kind: K; subjectId: string; dedupe: string; payload: SmsPayloads[K]; now: number; userId: string; family: 'orders' | 'bookings' },
+  text: { kind: K; subjectId: string; dedupe: string; payload: SmsPayloads[K]; now: number; userId: string; family: 'orders' | 'bookings'; lang?: Lang | undefined },
 ): D1PreparedStatement {
   const { kind, subjectId, dedupe, payload, now, userId } = text;
   const wants = text.family === 'orders' ? 'u.sms_orders' : 'u.sms_bookings';
+  // In the language given (its order's), else the account's.
   return database
-    .prepare(`${TEXT_INSERT} SELECT ?1, ?2, ?3, u.user_id, u.verified_phone, ?5, ?6, 'queued', ?7, ?7, ?7 FROM users u WHERE u.user_id = ?4 AND u.verified_phone IS NOT NULL AND ${wants} = 1`)
-    .bind(newId(), kind, subjectId, userId, JSON.stringify(payload), dedupe, now);
+    .prepare(`${TEXT_INSERT} SELECT ?1, ?2, ?3, u.user_id, u.verified_phone, ?5, ?6, 'queued', ?7, ?7, ?7, coalesce(?8, u.lang) FROM users u WHERE u.user_id = ?4 AND u.verified_phone IS NOT NULL AND ${wants} = 1`)
+    .bind(newId(), kind, subjectId, userId, JSON.stringify(payload), dedupe, now, text.lang ?? null);
 }
 
 /** The gateway's settings, or undefined while texts are off (none of BULKSMSBD_* set). */
@@ -73,6 +76,7 @@ interface TextRow {
   payload: string;
   attempts: number;
   lease_until: number;
+  lang: Lang;
 }
 
 const today = (now: number) => dhakaClock(new Date(now)).date;
@@ -85,7 +89,7 @@ async function claim(database: D1Database, id: string, now: number, cap: number)
       `UPDATE sms_outbox SET state = 'sending', attempts = attempts + 1, lease_until = ?2, sent_day = ?4, updated_at = ?3
        WHERE id = ?1 AND state = 'queued' AND next_attempt_at <= ?3
          AND (SELECT count(*) FROM sms_outbox WHERE sent_day = ?4 AND state IN ('sending', 'sent')) < ?5
-       RETURNING id, kind, subject_id, user_id, phone, payload, attempts, lease_until`,
+       RETURNING id, kind, subject_id, user_id, phone, payload, attempts, lease_until, lang`,
     )
     .bind(id, now + TEXT_LEASE_MS, now, day, cap)
     .first<TextRow>();
@@ -143,8 +147,10 @@ export async function deliverText(env: Env, id: string, now = Date.now()): Promi
     await settle(env.DB, claimed, { ok: false, drop: reason ?? TEXTS_OFF }, 0, now);
     return 'dropped';
   }
-  const house = await loadHouse(env.ASSETS);
-  const text = renderSms(claimed.kind, JSON.parse(claimed.payload) as never, { house: house.name, phone: house.phone, siteUrl: settings.SITE_URL });
+  // In the language it was written in, with the restaurant's name as that language writes it (decision 0028).
+  const lang = isLang(claimed.lang) ? claimed.lang : 'en';
+  const house = await loadHouse(env.ASSETS, lang);
+  const text = renderSms(claimed.kind, JSON.parse(claimed.payload) as never, { house: house.name, phone: house.phone, siteUrl: settings.SITE_URL }, lang);
   const outcome = await sendSms(gateway, claimed.phone, text);
   await settle(env.DB, claimed, outcome, smsSize(text).parts, Date.now());
   if (outcome.ok) return 'sent';

@@ -79,4 +79,13 @@ describe('the words', () => {
     expect(renderSms('payment-link', { orderId: ID, amount: 123450, key: PAY_KEY }, CONTEXT.bn, 'bn')).toContain('৳১,২৩,৪৫০');
     expect(renderSms('payment-link', { orderId: ID, amount: 12345, key: PAY_KEY }, CONTEXT.en)).toContain('Tk 12,345');
   });
+
+  it('links a Bangla text to the Bangla pages, an English one to the English', () => {
+    expect(renderSms('order-placed', { orderId: ID }, CONTEXT.bn, 'bn')).toContain(`https://www.karnaphuli.com.bd/bn/t/${ID}`);
+    expect(renderSms('reservation-confirmed', { reservationId: ID, date: '2026-11-28', time: '19:30', guests: 4 }, CONTEXT.bn, 'bn')).toContain(`/bn/r/${ID}`);
+    expect(renderSms('reservation-cancelled', { reservationId: ID, date: '2026-11-28', time: '19:30', guests: 4 }, CONTEXT.bn, 'bn')).toContain('https://www.karnaphuli.com.bd/bn/reservations');
+    expect(renderSms('payment-link', { orderId: ID, amount: 12345, key: PAY_KEY }, CONTEXT.bn, 'bn')).toContain(`/bn/p/${ID}/${PAY_KEY}`);
+    expect(renderSms('waitlist-offer', { date: '2026-11-28', time: '19:30', guests: 4, token: 'ABCDEFGHJKMNPQRS', minutes: 15 }, CONTEXT.bn, 'bn')).toContain('/bn/w/ABCDEFGHJKMNPQRS');
+    expect(renderSms('order-placed', { orderId: ID }, CONTEXT.en)).not.toContain('/bn/');
+  });
 });

@@ -3,10 +3,11 @@ import { shortDate, writtenTime } from '../contract/format';
 // The words of each text message, in English and in Bangla. Short by design: one part in English (160 GSM-7
 // characters, so no taka sign, no curly quote) and at most two in Bangla (UCS-2, 67 a part), with the longest
 // realistic values (templates.test.ts measures every one). A link is the site's short form (/t/ an order, /r/ a
-// booking, /w/ a table offered), which the Worker sends on to the page (routes/pages.ts).
-// Until the site speaks Bangla to a guest, every message goes in English; the Bangla words are here so that
-// each kind already fits its two parts when it does (docs/glossary.md has the words). A code and a phone number stay in
-// ASCII digits in a Bangla text: phones offer to fill in a code, and to call a number, only when they are.
+// booking, /w/ a table offered), which the Worker sends on to the page (routes/pages.ts); a Bangla text's links start
+// /bn and lead to the Bangla pages. A text goes in the language of its order, booking or waitlist place (the
+// account's for a code: docs/decisions/0028-the-guests-language.md), and the words follow docs/glossary.md. A code
+// and a phone number stay in ASCII digits in a Bangla text: phones offer to fill in a code, and to call a number,
+// only when they are.
 
 export const SMS_KINDS = ['phone-code', 'order-placed', 'order-status', 'reservation-confirmed', 'reservation-reminder', 'reservation-cancelled', 'payment-link', 'waitlist-offer'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
@@ -69,10 +70,13 @@ function taka(amount: number, language: SmsLanguage): string {
   return `৳${bnDigits(rest ? `${rest},${last3}` : last3)}`;
 }
 
-export const shortOrderLink = (siteUrl: string, orderId: string) => `${siteUrl}/t/${orderId}`;
-export const shortBookingLink = (siteUrl: string, reservationId: string) => `${siteUrl}/r/${reservationId}`;
-export const offerLink = (siteUrl: string, token: string) => `${siteUrl}/w/${token}`;
-export const shortPayLink = (siteUrl: string, orderId: string, key: string) => `${siteUrl}/p/${orderId}/${key}`;
+/** The site's address in a language: the Bangla pages are under /bn. */
+export const siteIn = (siteUrl: string, language: SmsLanguage = 'en') => (language === 'bn' ? `${siteUrl}/bn` : siteUrl);
+
+export const shortOrderLink = (siteUrl: string, orderId: string, language: SmsLanguage = 'en') => `${siteIn(siteUrl, language)}/t/${orderId}`;
+export const shortBookingLink = (siteUrl: string, reservationId: string, language: SmsLanguage = 'en') => `${siteIn(siteUrl, language)}/r/${reservationId}`;
+export const offerLink = (siteUrl: string, token: string, language: SmsLanguage = 'en') => `${siteIn(siteUrl, language)}/w/${token}`;
+export const shortPayLink = (siteUrl: string, orderId: string, key: string, language: SmsLanguage = 'en') => `${siteIn(siteUrl, language)}/p/${orderId}/${key}`;
 
 type Template<K extends SmsKind> = (payload: SmsPayloads[K], context: SmsContext) => string;
 type Templates = { [K in SmsKind]: Template<K> };
@@ -100,23 +104,23 @@ const en: Templates = {
 
 const bn: Templates = {
   'phone-code': ({ code }, { house }) => `${house}: আপনার যাচাই কোড ${code}। ১০ মিনিটের মধ্যে ব্যবহার করুন, কাউকে জানাবেন না।`,
-  'order-placed': ({ orderId }, { house, siteUrl }) => `${house}: আপনার অর্ডার ${orderId} আমরা পেয়েছি, রান্নাঘরে কাজ শুরু হয়েছে। খোঁজ রাখুন: ${shortOrderLink(siteUrl, orderId)}`,
+  'order-placed': ({ orderId }, { house, siteUrl }) => `${house}: আপনার অর্ডার ${orderId} পেয়েছি, রান্নাঘরে কাজ শুরু হয়েছে। খোঁজ রাখুন: ${shortOrderLink(siteUrl, orderId, 'bn')}`,
   'order-status': ({ orderId, status, fulfilment, refund }, { house, siteUrl, phone }) => {
     if (status === 'cancelled') {
       const money = refund ? ' টাকা ৩-৫ কর্মদিবসের মধ্যে ফেরত যাবে।' : '';
       return `${house}: আপনার অর্ডার ${orderId} বাতিল হয়েছে।${money} কিছু জানতে ফোন করুন ${phone}`;
     }
     if (fulfilment === 'pickup') return `${house}: আপনার অর্ডার ${orderId} তৈরি, এসে নিয়ে যান। আপনার অপেক্ষায় রইলাম।`;
-    return `${house}: আপনার অর্ডার ${orderId} রওনা হয়েছে, শিগগিরই পৌঁছে যাবে। খোঁজ রাখুন: ${shortOrderLink(siteUrl, orderId)}`;
+    return `${house}: আপনার অর্ডার ${orderId} রওনা হয়েছে, শিগগিরই পৌঁছে যাবে। খোঁজ রাখুন: ${shortOrderLink(siteUrl, orderId, 'bn')}`;
   },
   'reservation-confirmed': ({ reservationId, date, time, guests }, { house, siteUrl }) =>
-    `${house}: ${bnDate(date)}, ${bnTime(time)}-এ ${bnDigits(String(guests))} জনের টেবিল নিশ্চিত। বিস্তারিত: ${shortBookingLink(siteUrl, reservationId)}`,
+    `${house}: ${bnDate(date)}, ${bnTime(time)}-এ ${bnDigits(String(guests))} জনের টেবিল নিশ্চিত। বিস্তারিত: ${shortBookingLink(siteUrl, reservationId, 'bn')}`,
   'reservation-reminder': ({ date, time, guests }, { house }) =>
     `${house}: মনে করিয়ে দিচ্ছি, ${bnDate(date)}, ${bnTime(time)}-এ ${bnDigits(String(guests))} জনের টেবিল আপনার অপেক্ষায় থাকবে।`,
-  'reservation-cancelled': ({ date, time }, { house, siteUrl }) => `${house}: ${bnDate(date)}, ${bnTime(time)}-এর বুকিং বাতিল হয়েছে। আবার বুক করতে: ${siteUrl}/reservations`,
-  'payment-link': ({ orderId, amount, key }, { house, siteUrl }) => `${house}: অর্ডার ${orderId}-এর ${taka(amount, 'bn')} পরিশোধ করুন: ${shortPayLink(siteUrl, orderId, key)}`,
+  'reservation-cancelled': ({ date, time }, { house, siteUrl }) => `${house}: ${bnDate(date)}, ${bnTime(time)}-এর বুকিং বাতিল হয়েছে। আবার বুক করতে: ${siteUrl}/bn/reservations`,
+  'payment-link': ({ orderId, amount, key }, { house, siteUrl }) => `${house}: আপনার অর্ডারের ${taka(amount, 'bn')} পরিশোধ করুন: ${shortPayLink(siteUrl, orderId, key, 'bn')}`,
   'waitlist-offer': ({ date, time, guests, token, minutes }, { house, siteUrl }) =>
-    `${house}: ${bnDayMonth(date)}, ${bnTime(time)}-এ ${bnDigits(String(guests))} জনের টেবিল খালি হলো। ${bnDigits(String(minutes))} মিনিটের মধ্যে নিন: ${offerLink(siteUrl, token)}`,
+    `${house}: ${bnDayMonth(date)}, ${bnTime(time)}-এ ${bnDigits(String(guests))} জনের টেবিল খালি হলো। ${bnDigits(String(minutes))} মিনিটের মধ্যে নিন: ${offerLink(siteUrl, token, 'bn')}`,
 };
 
 const TEMPLATES: Record<SmsLanguage, Templates> = { en, bn };

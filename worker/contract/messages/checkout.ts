@@ -1,7 +1,10 @@
 // SPEC §2 "Cart page": the checkout's own words, written once.
+import { cartEmpty } from './refusals';
+
 export const CHECKOUT = {
   steps: { cart: 'Shopping Cart', delivery: 'Delivery Information', payment: 'Payment' },
-  emptyTitle: 'Your cart is empty',
+  // Also the refusal of an order without dishes: its code is ./refusals' cartEmpty.
+  emptyTitle: cartEmpty,
   emptyText: "Looks like you haven't added anything to your cart yet. Browse our menu to discover exquisite dishes!",
   proceed: 'Proceed to Delivery',
   continueToPayment: 'Continue to Payment',

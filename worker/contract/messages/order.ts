@@ -1,6 +1,7 @@
 // SPEC §4 "Order status": what an order's status says to the guest, written once for the tracking page and
 // the mails. Pure data: no imports.
-export const cancelled = 'This order was cancelled. Your refund will be processed within 3-5 business days.';
+/** Named for the order, as a code is one name across the modules (reservation.ts has its own `cancelled`). */
+export const orderCancelled = 'This order was cancelled. Your refund will be processed within 3-5 business days.';
 export const delivered = 'Your order has been delivered. Enjoy your meal!';
 // Ours, for the mails (tracking shows a progress bar instead).
 export const preparing = 'Your order is in the kitchen: our chefs are preparing it now.';
