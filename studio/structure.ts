@@ -1,4 +1,5 @@
 import type { StructureResolver } from 'sanity/structure';
+import { missingLanguageFilter } from './schemaTypes/translated-fields';
 
 const singleton = (S: Parameters<StructureResolver>[0], type: string, title: string) =>
   S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title));
@@ -37,4 +38,10 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
       singleton(S, 'siteSettings', 'Site settings'),
+      S.divider(),
+      // Every document with a field a guest reads that has no Bangla yet: Bangla pages show its English meanwhile.
+      S.listItem()
+        .title('Not yet in Bangla')
+        .id('not-yet-in-bangla')
+        .child(S.documentList().title('Not yet in Bangla').apiVersion('2026-11-01').filter(missingLanguageFilter('bn'))),
     ]);

@@ -10,6 +10,9 @@ import { onRestaurantClock } from '#contract/clock';
 const quote = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 const row = (values) => `(${values.map(quote).join(', ')})`;
 
+/** A seed field's English: a translated field is a list of `{ language, value }` (docs/decisions/0027-content-in-two-languages.md). */
+const english = (value) => (Array.isArray(value) ? value.find((item) => item.language === 'en')?.value : value);
+
 /** The dishes as the build published them (with their built image paths), else as the seed dataset has them. */
 function dishes(root) {
   const built = join(root, 'dist/catalogue.json');
@@ -19,7 +22,7 @@ function dishes(root) {
     .filter((line) => line.includes('"_type":"dish"'))
     .map((line) => JSON.parse(line))
     .filter((dish) => dish.available)
-    .map((dish) => ({ id: dish.dishId, name: dish.name, description: dish.description, price: dish.price, eta: dish.eta, image: '' }));
+    .map((dish) => ({ id: dish.dishId, name: english(dish.name), description: english(dish.description), price: dish.price, eta: dish.eta, image: '' }));
 }
 
 /** The delivery areas as published, else as the seed dataset has them. */
@@ -30,7 +33,7 @@ function areas(root) {
     .split('\n')
     .filter((line) => line.includes('"_type":"deliveryArea"'))
     .map((line) => JSON.parse(line))
-    .map((area) => ({ id: area.areaId.current, name: area.name, fee: area.fee, extraMinutes: area.extraMinutes }));
+    .map((area) => ({ id: area.areaId.current, name: english(area.name), fee: area.fee, extraMinutes: area.extraMinutes }));
 }
 
 export const REGULARS = [

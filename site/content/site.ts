@@ -1,5 +1,6 @@
 import { aboutPageQuery, deliveryAreasQuery, homePageQuery, legalPageQuery, menuQuery, siteSettingsQuery } from './queries';
 import type { AboutPageQueryResult, DeliveryAreasQueryResult, HomePageQueryResult, LegalPageQueryResult, MenuQueryResult, SiteSettingsQueryResult } from './sanity.types';
+import type { Catalog } from '../i18n/catalog';
 import type { Lang } from '../i18n/lang';
 import { fetchRequired } from './source';
 
@@ -34,13 +35,13 @@ export const getHomePage = once((lang) => fetchRequired<HomePageQueryResult>('Th
 export const getAboutPage = once((lang) => fetchRequired<AboutPageQueryResult>('The about page', aboutPageQuery, { lang }));
 export const getLegalPage = (id: 'terms' | 'privacy', lang: Lang = 'en') => fetchRequired<LegalPageQueryResult>(`The ${id} page`, legalPageQuery, { id, lang });
 
-/** The links of the header and drawer (SPEC §2, "Header and drawer"). */
+/** The links of the header and drawer (SPEC §2, "Header and drawer"): each label is the `layout` catalog's `nav[key]`, in the page's language. */
 export const primaryNav = [
-  { href: '/menu', label: 'Menu' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/reservations', label: 'Reservations' },
-  { href: '/orders', label: 'Orders' },
-] as const;
+  { href: '/menu', key: 'menu' },
+  { href: '/about', key: 'about' },
+  { href: '/contact', key: 'contact' },
+  { href: '/reservations', key: 'reservations' },
+  { href: '/orders', key: 'orders' },
+] as const satisfies readonly { href: string; key: keyof Catalog['layout']['nav'] }[];
 
 export const telephoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { AREA_FEE_RANGE, AREA_MINIMUM_RANGE, AREA_MINUTES_RANGE } from './delivery-rules';
+import { inEnglish, notInBangla, translatedString } from './i18n';
 
 // A neighbourhood the restaurant delivers to, priced by its distance from the kitchen. The build publishes the
 // areas with the menu (catalogue.json): the checkout offers them, and the Worker prices every delivery from them.
@@ -8,18 +9,14 @@ export const deliveryArea = defineType({
   title: 'Delivery area',
   type: 'document',
   fields: [
-    defineField({
-      name: 'name',
-      description: 'As guests say it: "Khulshi", "GEC", "Patenga".',
-      type: 'string',
-      validation: (rule) => rule.required().min(2).max(40),
-    }),
+    translatedString('name', { description: 'As guests say it: "Khulshi", "GEC", "Patenga"; in Bangla "খুলশী", "জিইসি মোড়", "পতেঙ্গা".', min: 2, max: 40 }),
     defineField({
       name: 'areaId',
       title: 'Area code',
-      description: 'The code orders refer to, made from the name. Never change it once guests may have ordered to the area.',
+      description: 'The code orders refer to, made from the English name. Never change it once guests may have ordered to the area.',
       type: 'slug',
-      options: { source: 'name', maxLength: 40 },
+      // Made from the English name.
+      options: { source: (document) => inEnglish((document as { name?: unknown }).name), maxLength: 40 },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -52,12 +49,12 @@ export const deliveryArea = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  orderings: [{ title: 'Name', name: 'name', by: [{ field: 'name', direction: 'asc' }] }],
+  orderings: [{ title: 'Area code', name: 'areaId', by: [{ field: 'areaId.current', direction: 'asc' }] }],
   preview: {
-    select: { title: 'name', fee: 'fee', minimum: 'minimum', served: 'served' },
-    prepare: ({ title, fee, minimum, served }) => ({
-      title,
-      subtitle: `৳${Number(fee ?? 0)} delivery · ৳${Number(minimum ?? 0)} minimum${served === false ? ' · not delivering now' : ''}`,
+    select: { name: 'name', fee: 'fee', minimum: 'minimum', served: 'served' },
+    prepare: ({ name, fee, minimum, served }) => ({
+      title: inEnglish(name),
+      subtitle: `৳${Number(fee ?? 0)} delivery · ৳${Number(minimum ?? 0)} minimum${served === false ? ' · not delivering now' : ''}${notInBangla(name)}`,
     }),
   },
 });

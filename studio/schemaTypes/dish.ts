@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { inEnglish, notInBangla, translatedString, translatedText } from './i18n';
 import { imageWithAlt } from './image-with-alt';
 import {
   ALLERGEN_TITLES,
@@ -25,8 +26,8 @@ export const dish = defineType({
       type: 'string',
       validation: (rule) => rule.required().regex(/^\d+$/, { name: 'digits' }),
     }),
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(300) }),
+    translatedString('name', { min: 2, max: 60 }),
+    translatedText('description', { min: 20, max: 300 }),
     defineField({
       name: 'allergens',
       title: 'Allergens',
@@ -87,10 +88,10 @@ export const dish = defineType({
   ],
   orderings: [{ title: 'Menu number', name: 'dishId', by: [{ field: 'dishId', direction: 'asc' }] }],
   preview: {
-    select: { title: 'name', price: 'price', category: 'category', available: 'available', media: 'image' },
-    prepare: ({ title, price, category, available, media }) => ({
-      title,
-      subtitle: `৳${Number(price ?? 0).toLocaleString('en-IN')} · ${category ?? 'no category'}${available === false ? ' · unavailable' : ''}`,
+    select: { name: 'name', description: 'description', price: 'price', category: 'category', available: 'available', media: 'image' },
+    prepare: ({ name, description, price, category, available, media }) => ({
+      title: inEnglish(name),
+      subtitle: `৳${Number(price ?? 0).toLocaleString('en-IN')} · ${category ?? 'no category'}${available === false ? ' · unavailable' : ''}${notInBangla(name, description)}`,
       media,
     }),
   },

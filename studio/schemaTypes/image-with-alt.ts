@@ -1,6 +1,7 @@
 import { defineField } from 'sanity';
+import { translatedString } from './i18n';
 
-/** An image field whose alternative text is required: guests using screen readers read the menu too. */
+/** An image field whose alternative text is required, in each language: guests using screen readers read the menu too. */
 export function imageWithAlt(name: string, title: string) {
   return defineField({
     name,
@@ -8,14 +9,6 @@ export function imageWithAlt(name: string, title: string) {
     type: 'image',
     options: { hotspot: true },
     validation: (rule) => rule.required(),
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Alternative text',
-        description: 'What the picture shows, for guests who cannot see it.',
-        type: 'string',
-        validation: (rule) => rule.required().min(5).max(160),
-      }),
-    ],
+    fields: [translatedString('alt', { title: 'Alternative text', description: 'What the picture shows, for guests who cannot see it.', min: 5, max: 160 })],
   });
 }

@@ -1,23 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { inEnglish, translatedBlocks, translatedString, translatedText } from './i18n';
 import { POPULAR_DISH_COUNT } from './menu-rules';
 import { teamMember } from './people';
 
-const text = (name: string, title?: string, max = 400) =>
-  defineField({ name, ...(title ? { title } : {}), type: 'text', rows: 3, validation: (rule) => rule.required().max(max) });
-
-/** Portable Text for long-form copy: paragraphs, two heading levels, bullet lists, emphasis and links. */
-export const richText = defineArrayMember({
-  type: 'block',
-  styles: [
-    { title: 'Normal', value: 'normal' },
-    { title: 'Heading', value: 'h2' },
-    { title: 'Subheading', value: 'h3' },
-  ],
-  lists: [
-    { title: 'Bullets', value: 'bullet' },
-    { title: 'Numbers', value: 'number' },
-  ],
-});
+const text = (name: string, title?: string, max = 400) => translatedText(name, { ...(title ? { title } : {}), max });
 
 export const homePage = defineType({
   name: 'homePage',
@@ -28,11 +14,7 @@ export const homePage = defineType({
       name: 'hero',
       type: 'object',
       validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'eyebrow', type: 'string', validation: (rule) => rule.required().max(60) }),
-        defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-        text('lede'),
-      ],
+      fields: [translatedString('eyebrow', { max: 60 }), translatedString('title', { max: 60 }), text('lede')],
     }),
     defineField({
       name: 'popularDishes',
@@ -49,13 +31,16 @@ export const homePage = defineType({
       title: 'Reserve-a-table promotion',
       type: 'object',
       validation: (rule) => rule.required(),
-      fields: [defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }), text('text')],
+      fields: [translatedString('title', { max: 60 }), text('text')],
     }),
-    defineField({ name: 'testimonialsTitle', type: 'string', validation: (rule) => rule.required().max(60) }),
+    translatedString('testimonialsTitle', { max: 60 }),
     text('findUsIntro', 'Find us introduction', 240),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });
+
+/** The picture beside each of the four values on the About page: the site draws one per value. */
+export const VALUE_ICONS = ['Sustainability', 'Excellence', 'Passion', 'Innovation'] as const;
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -63,8 +48,8 @@ export const aboutPage = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'established', type: 'number', validation: (rule) => rule.required().integer().min(1900).max(2100) }),
-    defineField({ name: 'storyTitle', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'story', type: 'array', of: [richText], validation: (rule) => rule.required().min(1) }),
+    translatedString('storyTitle', { max: 60 }),
+    translatedBlocks('story', { min: 1 }),
     defineField({
       name: 'milestones',
       title: 'Our journey',
@@ -76,10 +61,10 @@ export const aboutPage = defineType({
           name: 'milestone',
           fields: [
             defineField({ name: 'year', type: 'number', validation: (rule) => rule.required().integer().min(2024).max(2100) }),
-            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+            translatedString('title', { max: 80 }),
             text('text'),
           ],
-          preview: { select: { title: 'title', subtitle: 'year' } },
+          preview: { select: { title: 'title', subtitle: 'year' }, prepare: ({ title, subtitle }) => ({ title: inEnglish(title), subtitle: String(subtitle ?? '') }) },
         }),
       ],
     }),
@@ -95,13 +80,17 @@ export const aboutPage = defineType({
           name: 'value',
           fields: [
             defineField({
-              name: 'title',
+              name: 'icon',
+              title: 'Picture',
+              description: 'The drawing beside the value.',
               type: 'string',
-              options: { list: ['Sustainability', 'Excellence', 'Passion', 'Innovation'] },
+              options: { list: [...VALUE_ICONS] },
               validation: (rule) => rule.required(),
             }),
+            translatedString('title', { max: 60 }),
             text('text'),
           ],
+          preview: { select: { title: 'title', subtitle: 'icon' }, prepare: ({ title, subtitle }) => ({ title: inEnglish(title), subtitle: String(subtitle ?? '') }) },
         }),
       ],
     }),
@@ -115,8 +104,8 @@ export const aboutPage = defineType({
           type: 'object',
           name: 'achievement',
           fields: [
-            defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
-            defineField({ name: 'issuer', type: 'string', validation: (rule) => rule.required().max(80) }),
+            translatedString('title', { max: 80 }),
+            translatedString('issuer', { max: 80 }),
             defineField({ name: 'year', type: 'number', validation: (rule) => rule.required().integer().min(2024).max(2100) }),
             defineField({
               name: 'kind',
@@ -125,7 +114,7 @@ export const aboutPage = defineType({
               validation: (rule) => rule.required(),
             }),
           ],
-          preview: { select: { title: 'title', subtitle: 'issuer' } },
+          preview: { select: { title: 'title', subtitle: 'issuer' }, prepare: ({ title, subtitle }) => ({ title: inEnglish(title), subtitle: inEnglish(subtitle) }) },
         }),
       ],
     }),
@@ -137,8 +126,6 @@ export const legalPage = defineType({
   name: 'legalPage',
   title: 'Legal page',
   type: 'document',
-  fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'body', type: 'array', of: [richText], validation: (rule) => rule.required().min(1) }),
-  ],
+  fields: [translatedString('title', { max: 60 }), translatedBlocks('body', { min: 1 })],
+  preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title: inEnglish(title) }) },
 });

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { inEnglish, notInBangla, translatedString, translatedText } from './i18n';
 import { imageWithAlt } from './image-with-alt';
 
 export const chef = defineType({
@@ -7,18 +8,17 @@ export const chef = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
+    // A person's name is the same in every language.
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
-    defineField({
-      name: 'role',
-      type: 'string',
-      options: { list: ['Executive Chef', 'Head Pastry Chef', 'Sous Chef'] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'description', type: 'text', rows: 4, validation: (rule) => rule.required().min(20).max(500) }),
+    translatedString('role', { description: 'In English one of: Executive Chef, Head Pastry Chef, Sous Chef.', oneOf: ['Executive Chef', 'Head Pastry Chef', 'Sous Chef'] }),
+    translatedText('description', { min: 20, max: 500 }),
     imageWithAlt('image', 'Portrait'),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'name', subtitle: 'role', media: 'image' } },
+  preview: {
+    select: { title: 'name', role: 'role', description: 'description', media: 'image' },
+    prepare: ({ title, role, description, media }) => ({ title, subtitle: `${inEnglish(role)}${notInBangla(role, description)}`, media }),
+  },
 });
 
 export const testimonial = defineType({
@@ -27,9 +27,9 @@ export const testimonial = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
-    defineField({ name: 'text', type: 'text', rows: 4, validation: (rule) => rule.required().min(20).max(400) }),
+    translatedText('text', { min: 20, max: 400 }),
     defineField({ name: 'author', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
-    defineField({ name: 'role', type: 'string', validation: (rule) => rule.required().max(80) }),
+    translatedString('role', { max: 80 }),
     defineField({
       name: 'rating',
       type: 'number',
@@ -39,8 +39,8 @@ export const testimonial = defineType({
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'author', text: 'text', rating: 'rating' },
-    prepare: ({ title, text, rating }) => ({ title, subtitle: `${rating ?? '–'} ★ · ${String(text ?? '').slice(0, 60)}…` }),
+    select: { title: 'author', text: 'text', role: 'role', rating: 'rating' },
+    prepare: ({ title, text, role, rating }) => ({ title, subtitle: `${rating ?? '–'} ★ · ${inEnglish(text).slice(0, 60)}…${notInBangla(text, role)}` }),
   },
 });
 
@@ -51,9 +51,12 @@ export const teamMember = defineArrayMember({
   type: 'object',
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
-    defineField({ name: 'role', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().min(20).max(400) }),
+    translatedString('role', { max: 60 }),
+    translatedText('description', { min: 20, max: 400 }),
     imageWithAlt('image', 'Portrait'),
   ],
-  preview: { select: { title: 'name', subtitle: 'role', media: 'image' } },
+  preview: {
+    select: { title: 'name', role: 'role', media: 'image' },
+    prepare: ({ title, role, media }) => ({ title, subtitle: inEnglish(role), media }),
+  },
 });

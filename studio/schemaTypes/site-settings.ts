@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { translatedString, translatedText } from './i18n';
 import { DAYS_PATTERN, HOURS_PATTERN, LAST_ORDERS_RANGE, LEAD_RANGE } from './service-rules';
 import { BIN_PATTERN, SERVICE_CHARGE_PERCENT_RANGE, VAT_PERCENT_RANGE } from './tax-rules';
 
@@ -10,13 +11,19 @@ export const siteSettings = defineType({
   title: 'Site settings',
   type: 'document',
   fields: [
-    required('name', 'Restaurant name', 60),
-    required('tagline', 'Tagline', 60),
+    // In Bangla running text the restaurant is কর্ণফুলী; the English name is its mark, and what the invoice and mails in English say.
+    translatedString('name', { title: 'Restaurant name', max: 60 }),
+    translatedString('tagline', { title: 'Tagline', max: 60 }),
     defineField({
       name: 'address',
       type: 'object',
       validation: (rule) => rule.required(),
-      fields: [required('street'), required('locality', 'City'), required('postalCode', 'Postal code', 10), required('country')],
+      fields: [
+        translatedString('street', { max: 120 }),
+        translatedString('locality', { title: 'City', max: 120 }),
+        required('postalCode', 'Postal code', 10),
+        translatedString('country', { max: 120 }),
+      ],
     }),
     defineField({
       name: 'phone',
@@ -33,7 +40,7 @@ export const siteSettings = defineType({
           type: 'object',
           name: 'openingHoursRow',
           // The kitchen takes delivery orders in these hours (worker/contract/service.ts reads them), so they must be
-          // written the one way it reads.
+          // written the one way it reads, in English: the Bangla pages write them from what it reads (decision 0027).
           fields: [
             defineField({
               name: 'days',
@@ -133,7 +140,7 @@ export const siteSettings = defineType({
         }),
       ],
     }),
-    defineField({ name: 'seoDescription', title: 'Search description', type: 'text', rows: 2, validation: (rule) => rule.required().max(160) }),
+    translatedText('seoDescription', { title: 'Search description', max: 160 }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

@@ -1,12 +1,18 @@
 // The seed dataset conforms to the Studio's schema: every document passes the same validation the Studio
-// runs before staff can publish (ranges, subcategory-of-category, required alt text, references…).
+// runs before staff can publish (ranges, subcategory-of-category, required alt text, references…), and every
+// field a guest reads is written in English and in Bangla (docs/decisions/0027-content-in-two-languages.md).
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { validateDocument, type ValidationClient } from '@sanity/validation';
 import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
+import { internationalizedArray } from 'sanity-plugin-internationalized-array';
 import { describe, expect, it } from 'vitest';
 import { schemaTypes } from '../schemaTypes';
+import { i18nConfig } from '../schemaTypes/i18n';
 import { ALLERGENS, DIETARY_MARKS } from '../schemaTypes/menu-rules';
+import { missingLanguageFilter, TRANSLATED_FIELDS } from '../schemaTypes/translated-fields';
 
 type SeedDocument = { _id: string; _type: string } & Record<string, unknown>;
 
@@ -25,11 +31,19 @@ function asImported(value: unknown): unknown {
   return typeof _sanityAsset === 'string' ? { ...object, asset: { _type: 'reference', _ref: `image-${_sanityAsset.replace(/\W+/g, '-')}` } } : object;
 }
 
+/** A translated field's words in one language (English unless said). */
+function inLanguage(value: unknown, language = 'en'): string {
+  const item = Array.isArray(value) ? (value as { language?: string; value?: unknown }[]).find((each) => each.language === language) : undefined;
+  return typeof item?.value === 'string' ? item.value : '';
+}
+
 const imported = documents.map((document) => asImported(document) as SeedDocument);
 // The import uploads each image file as an asset document; those that exist on disk exist after import.
 const imageFiles = new Set(await readdir(new URL('images/', seedDir)));
 const assetExists = (id: string) => imageFiles.has(id.replace(/^image-image-file-images-/, '').replace(/-svg$/, '.svg'));
-const schema = createSchema({ name: 'seed', types: schemaTypes });
+// The Studio's types and those the translation plugin registers (sanity.config.ts): internationalizedArrayString…
+const plugin = internationalizedArray(i18nConfig) as { schema?: { types?: unknown[] } };
+const schema = createSchema({ name: 'seed', types: [...schemaTypes, ...(plugin.schema?.types ?? [])] });
 
 // A client whose queries run through groq-js over the same documents: reference and uniqueness checks
 // see the dataset as the Studio would, without a network.
@@ -89,20 +103,20 @@ describe('the seed dataset', () => {
 
     it('no meat or seafood dish is marked vegetarian, and the dishes the menu calls vegan are', () => {
       for (const dish of dishes.filter((candidate) => ['meat', 'seafood', 'meat & poultry'].includes(String(candidate['subcategory'])))) {
-        expect(marks(dish, 'dietary'), String(dish['name'])).not.toContain('vegetarian');
+        expect(marks(dish, 'dietary'), inLanguage(dish['name'])).not.toContain('vegetarian');
       }
-      for (const dish of dishes.filter((candidate) => /\bvegan\b/i.test(String(candidate['description'])))) expect(marks(dish, 'dietary'), String(dish['name'])).toContain('vegan');
+      for (const dish of dishes.filter((candidate) => /\bvegan\b/i.test(inLanguage(candidate['description'])))) expect(marks(dish, 'dietary'), inLanguage(dish['name'])).toContain('vegan');
     });
 
     it('the ingredients a description names bring their allergens', () => {
       // Coconut milk and cream and a cashew cream are no milk, the flat white's almond milk is only on request, and a
       // wine's tasting notes (brioche) and the dishes it partners (hilsa) are not in the glass.
       const text = (dish: SeedDocument) =>
-        `${String(dish['name'])} ${String(dish['description'])}`.replace(/(coconut|cashew) (milk|cream)|oat or almond milk|(notes of|bright with|partner for)[^.:]*/gi, '');
+        `${inLanguage(dish['name'])} ${inLanguage(dish['description'])}`.replace(/(coconut|cashew) (milk|cream)|oat or almond milk|(notes of|bright with|partner for)[^.:]*/gi, '');
       const expectEach = (pattern: RegExp, allergen: string) => {
         const found = dishes.filter((dish) => pattern.test(text(dish)));
         expect(found.length, String(pattern)).toBeGreaterThan(0);
-        for (const dish of found) expect(marks(dish, 'allergens'), `${String(dish['name'])}: ${allergen}`).toContain(allergen);
+        for (const dish of found) expect(marks(dish, 'allergens'), `${inLanguage(dish['name'])}: ${allergen}`).toContain(allergen);
       };
       expectEach(/kasundi|mustard|panch phoron/i, 'mustard');
       expectEach(/\b(ghee|butter|buttery|cream|yoghurt|doi|chhana|burrata|parmesan|goat cheese|milk)\b/i, 'milk');
@@ -118,9 +132,9 @@ describe('the seed dataset', () => {
     });
 
     it('wine, spirits and dishes cooked with them are marked as containing alcohol; the alcohol-free drinks are not', () => {
-      const alcoholic = dishes.filter((dish) => dish['subcategory'] === 'alcoholic beverages' || /\b(rum|wine|cognac|madeira|beurre blanc)\b/i.test(String(dish['description'])));
-      for (const dish of alcoholic) expect(marks(dish, 'dietary'), String(dish['name'])).toContain('alcohol');
-      for (const dish of dishes.filter((candidate) => candidate['subcategory'] === 'non-alcoholic beverages')) expect(marks(dish, 'dietary'), String(dish['name'])).not.toContain('alcohol');
+      const alcoholic = dishes.filter((dish) => dish['subcategory'] === 'alcoholic beverages' || /\b(rum|wine|cognac|madeira|beurre blanc)\b/i.test(inLanguage(dish['description'])));
+      for (const dish of alcoholic) expect(marks(dish, 'dietary'), inLanguage(dish['name'])).toContain('alcohol');
+      for (const dish of dishes.filter((candidate) => candidate['subcategory'] === 'non-alcoholic beverages')) expect(marks(dish, 'dietary'), inLanguage(dish['name'])).not.toContain('alcohol');
     });
 
     it('a rice-flour tuile, crêpe or madeleine brings no gluten: only wheat named does', () => {
@@ -152,5 +166,69 @@ describe('the seed dataset', () => {
     expect(await errorsOf({ allergens: ['milk'] })).toEqual([expect.stringMatching(/^dietary: A vegan dish has no milk or eggs/)]);
     expect(await errorsOf({ dietary: ['vegetarian'], allergens: ['fish'] })).toEqual([expect.stringMatching(/^dietary: A vegetarian dish has no fish/)]);
     expect(await errorsOf({ allergens: ['nuts'] })).toEqual(['allergens.0: Value did not match any allowed values']);
+  });
+});
+
+describe('the seed dataset in two languages', () => {
+  const notInBangla = async (dataset: unknown[]) =>
+    (await (await evaluate(parse(`*[${missingLanguageFilter('bn')}]._id`), { dataset })).get()) as string[];
+
+  it('is what bangla.mjs writes from the translations: run it after changing studio/seed/translations/', async () => {
+    await expect(promisify(execFile)(process.execPath, [new URL('bangla.mjs', seedDir).pathname, '--check'])).resolves.toMatchObject({ stdout: expect.stringContaining('every field in Bangla') });
+  });
+
+  it('has every field a guest reads in Bangla: the Studio’s “Not yet in Bangla” list is empty', async () => {
+    expect(await notInBangla(imported)).toEqual([]);
+  });
+
+  it('puts a document on that list when one of its fields, even in a list or an image, has no Bangla', async () => {
+    const withoutBangla = (value: unknown) => (value as { language: string }[]).filter((item) => item.language !== 'bn');
+    const about = structuredClone(imported.find((document) => document._id === 'aboutPage')) as SeedDocument & { team: { role: unknown }[] };
+    about.team = about.team.map((member, index) => (index === 1 ? { ...member, role: withoutBangla(member.role) } : member));
+    const dish = structuredClone(imported.find((document) => document._id === 'dish-7')) as SeedDocument & { image: { alt: unknown } };
+    dish.image.alt = withoutBangla(dish.image.alt);
+    const area = structuredClone(imported.find((document) => document._id === 'area-gec')) as SeedDocument;
+    area['name'] = withoutBangla(area['name']);
+    const edited = imported.map((document) => [about, dish, area].find((each) => each._id === document._id) ?? document);
+    expect((await notInBangla(edited)).sort()).toEqual(['aboutPage', 'area-gec', 'dish-7']);
+  });
+
+  it('names in translated-fields.ts every translated field of the schema, and no other', () => {
+    type Compiled = { name: string; jsonType?: string; fields?: { name: string; type: Compiled }[]; of?: Compiled[]; type?: Compiled };
+    const isTranslated = (type: Compiled): boolean => type.name.startsWith('internationalizedArray') || (type.type ? isTranslated(type.type) : false);
+    const pathsOf = (type: Compiled, prefix = ''): string[] =>
+      (type.fields ?? []).flatMap(({ name, type: field }) => {
+        if (isTranslated(field)) return [`${prefix}${name}`];
+        if (field.jsonType === 'object') return pathsOf(field, `${prefix}${name}.`);
+        if (field.jsonType === 'array') return (field.of ?? []).flatMap((member) => pathsOf(member, `${prefix}${name}[].`));
+        return [];
+      });
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
+    const found = Object.fromEntries(documentTypes.map((name) => [name, pathsOf(schema.get(name) as Compiled).sort()] as const).filter(([, paths]) => paths.length));
+    expect(found).toEqual(Object.fromEntries(Object.entries(TRANSLATED_FIELDS).map(([name, fields]) => [name, Object.keys(fields).sort()])));
+  });
+
+  it('writes the Bangla in Bengali script and digits: Latin only for the brands, the address and the phone', () => {
+    const bangla: string[] = [];
+    const spans = (blocks: unknown) => (blocks as { children?: { text?: string }[] }[]).flatMap((block) => (block.children ?? []).map((span) => span.text ?? ''));
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        const { language, value: words } = value as { language?: unknown; value?: unknown };
+        if (language === 'bn') bangla.push(...(typeof words === 'string' ? [words] : spans(words)));
+        else Object.values(value).forEach(collect);
+      }
+    };
+    collect(documents);
+    expect(bangla.length).toBeGreaterThan(300);
+    const leftOver = bangla.map((text) => text.replace(/bKash|Google|Facebook|table@karnaphuli\.com\.bd|\+880 1713-550142/g, '')).filter((text) => /[A-Za-z0-9]/.test(text));
+    expect(leftOver).toEqual([]);
+  });
+
+  it('keeps prices, ids, images and people’s names in one language', () => {
+    const dish = documents.find((document) => document._id === 'dish-1') as SeedDocument & { image: Record<string, unknown> };
+    expect([typeof dish['price'], typeof dish['dishId'], typeof dish.image['_sanityAsset']]).toEqual(['number', 'string', 'string']);
+    expect(documents.filter((document) => document._type === 'chef').map((chef) => typeof chef['name'])).toEqual(['string', 'string', 'string']);
+    expect(inLanguage(dish['name'])).toBe('Smoked Hilsa Mousse');
   });
 });

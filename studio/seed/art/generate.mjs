@@ -1918,13 +1918,23 @@ function personSVG(owner, doc) {
 // ---------------------------------------------------------------------------------------------------------------
 // Driver
 
+// A translated field (`[{ language, value }, …]`, docs/decisions/0027-content-in-two-languages.md) is drawn from its
+// English, so the drawings stay what they were whatever the other languages say.
+const isTranslated = (value) => Array.isArray(value) && value.length > 0 && value.every((item) => item && typeof item === 'object' && typeof item.language === 'string');
+function inEnglish(value) {
+  if (isTranslated(value)) return value.find((item) => item.language === 'en')?.value;
+  if (Array.isArray(value)) return value.map(inEnglish);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inEnglish(item)]));
+}
+
 function readDocs(file) {
   const docs = [];
   const lines = readFileSync(file, 'utf8').split(/\r?\n/);
   lines.forEach((line, i) => {
     if (!line.trim()) return;
     try {
-      docs.push(JSON.parse(line));
+      docs.push(inEnglish(JSON.parse(line)));
     } catch {
       console.warn(`art: skipping unreadable line ${i + 1}${i === lines.length - 1 ? ' (incomplete last line?)' : ''}`);
     }

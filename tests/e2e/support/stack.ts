@@ -67,7 +67,10 @@ export interface SeedDish {
 }
 
 /** The seed dataset the site was built from, read as data. */
+// A translated field is a list of `{ language, value }`; the English pages show its English (docs/decisions/0027).
+const english = (value: unknown): string => (Array.isArray(value) ? String((value as { language: string; value: unknown }[]).find((item) => item.language === 'en')?.value ?? '') : String(value));
 export const seedDishes: SeedDish[] = readFileSync('studio/seed/production.ndjson', 'utf8')
   .split('\n')
   .filter((line) => line.includes('"_type":"dish"'))
-  .map((line) => JSON.parse(line) as SeedDish);
+  .map((line) => JSON.parse(line) as SeedDish & { name: unknown; description: unknown })
+  .map((dish) => ({ ...dish, name: english(dish.name), description: english(dish.description) }));
