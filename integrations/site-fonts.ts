@@ -48,6 +48,41 @@ export function unicodeRange(characters: string): string {
   return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
+/**
+ * Bangla: the whole Bengali block, the joiners that steer a conjunct (ZWNJ, ZWJ), the dandas, and the dotted
+ * circle shaping draws a lone vowel sign on. The whole block, not only the letters our pages set: a guest's own
+ * Bangla (a name, an address, a special request) must shape too, and a face that has a letter but lacks one of
+ * its conjuncts draws it broken (a visible hasanta) instead of falling back to another font.
+ */
+export const BENGALI = `${range(0x0980, 0x09f2)}${range(0x09f4, 0x09ff)}\u200c\u200d\u0964\u0965\u25cc`;
+// (Less the taka sign, ৳: the Taka face gives it to every page, English ones included, without this file.)
+
+/**
+ * What Bengali shaping reads from a face (OpenType's Bengali script: conjuncts, reph, half and below-base
+ * forms, vowel signs' positions), kept so the cut shapes exactly as the whole face does; hb-subset keeps every
+ * glyph these features can reach from the kept characters (its layout closure).
+ */
+const BENGALI_FEATURES = ['locl', 'nukt', 'akhn', 'rphf', 'blwf', 'half', 'pstf', 'vatu', 'cjct', 'init', 'pres', 'abvs', 'blws', 'psts', 'haln', 'calt', 'ccmp', 'liga', 'clig', 'rlig', 'kern', 'dist', 'abvm', 'blwm', 'mark', 'mkmk'];
+
+/**
+ * Hind Siliguri, a humanist face drawn in Bangladesh for screens, sets every Bangla word: body text in 400,
+ * headings, labels and buttons in 600. Its bytes are set by the script: a Bengali face holds four to five times
+ * the glyphs of a Latin one (the conjuncts), so each weight is 37 KB cut (hinting dropped: Chromium and Android
+ * draw these outlines unhinted anyway). The Latin faces stay first in every stack, so an English word in a
+ * Bangla page keeps its face, and a Bangla page downloads the Latin files only for the Latin it shows.
+ * Noto Serif Bengali for headings was measured and left out: 65 KB a weight for the block and 53 KB cut to the
+ * letters our pages use, which would take a Bangla first view past the 90 KB of decision 0008.
+ */
+export const BANGLA_FACES = [
+  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2', weight: '300 450' },
+  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-600-normal.woff2', weight: '451 900' },
+];
+
+/** A Bangla face cut for the site: the whole block, every feature Bengali shaping reads, no hinting. */
+export const cutBangla = (source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
+  // `noHinting` is in subset-font's README (hb-subset's --no-hinting) but not in its type declarations.
+  subsetFont(source, BENGALI, { targetFormat, keepFeatures: BENGALI_FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
+
 /** The layout features the pages use (kerning, ligatures, tabular and lining figures) and the ones shaping needs. */
 const FEATURES = ['kern', 'liga', 'calt', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum', 'case'];
 
@@ -138,6 +173,14 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
       const ours = await fromBuffer(cut);
       fallbacks.set(key, SYSTEM[face.fallback].map((system) => fallbackFace(face, ours, system)).join('\n'));
     }
+  }
+  for (const face of BANGLA_FACES) {
+    const source = await readFile(require.resolve(face.source));
+    files[face.file] = await cutBangla(source);
+    rules.push(
+      `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};` +
+        `src:url(./${face.file}) format('woff2');unicode-range:${unicodeRange(BENGALI)}}`,
+    );
   }
   return { css: `${[...rules, ...fallbacks.values()].join('\n')}\n`, files };
 }
