@@ -1,12 +1,15 @@
 // An island's words: its root wraps what it draws in <WordsProvider words={words}> with the `words` prop its
 // page handed it (catalog.ts's islandWords), and every component below reads its part with useWords('area').
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Area, Catalog, IslandWords } from './catalog';
+import type { Area, Catalog } from './catalog';
 import type { Lang } from './lang';
 
 const WordsContext = createContext<({ lang: Lang } & Partial<Catalog>) | null>(null);
 
-export function WordsProvider({ words, children }: { words: IslandWords; children: ReactNode }) {
+/** The words an island was handed (catalog.ts's islandWords, any of its parts). */
+type Handed = { lang: Lang } & Partial<Catalog>;
+
+export function WordsProvider({ words, children }: { words: Handed; children?: ReactNode }) {
   return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 // The wire under every call to the Worker's /api: JSON both ways, and a refusal as an ApiError carrying the
-// server's words. It knows nobody: lib/api.ts adds the signed-in user's token, and the identity provider
+// server's words and their code (a page shows its own words for a code: site/i18n/messages.ts). It knows nobody: lib/api.ts adds the signed-in user's token, and the identity provider
 // (auth/firebase.ts, which api.ts itself loads) reads its public settings through here.
 import type { ApiIssue } from '#contract/errors';
 
@@ -13,6 +13,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The stable name of the server's message (`nameMin`, `noTable`), when it is one of the contract's. */
+  get code(): string | undefined {
+    const code = this.body['code'];
+    return typeof code === 'string' ? code : undefined;
   }
 }
 

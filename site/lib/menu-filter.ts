@@ -1,25 +1,30 @@
 // SPEC §2 "Menu page": the search matches a dish's name or description, case-insensitively, and the
 // category buttons narrow to one category; the dietary toggles (docs/decisions/0022) narrow further, each on
-// its own. Cards are all in the HTML; filtering only hides them.
+// its own. Cards are all in the HTML; filtering only hides them. On a Bangla page a dish is found by its Bangla
+// name or its English one (lib/dish-card.ts); the count is said in the page's words and digits.
 import type { Allergen, DietaryMark } from '#contract/allergens';
+// Bengali digits alone, not formatsFor's every formatter: this script is within a content page's budget.
+import { digits } from '#contract/format-bn';
+import { fill } from '../i18n/fill';
+import { pageLang } from '../i18n/lang';
+import { pageWords } from '../i18n/page-words';
 import { marksOfCard, searchTextOfCard } from './dish-card';
 
 interface DietFilterRule {
-  label: string;
   /** The dietary mark a dish must have. */
   needs?: DietaryMark;
   /** The allergens a dish must have none of. */
   avoids?: readonly Allergen[];
 }
 
-/** The dietary toggles, in the order the menu shows them. */
+/** The dietary toggles, in the order the menu shows them (their names: the menu catalog's `diets`). */
 export const DIET_FILTERS = {
-  vegetarian: { label: 'Vegetarian', needs: 'vegetarian' },
-  vegan: { label: 'Vegan', needs: 'vegan' },
-  'no-nuts': { label: 'No nuts', avoids: ['peanuts', 'tree-nuts'] },
-  'no-gluten': { label: 'No gluten', avoids: ['gluten'] },
-  'no-shellfish': { label: 'No shellfish', avoids: ['crustaceans', 'molluscs'] },
-  'no-milk': { label: 'No milk', avoids: ['milk'] },
+  vegetarian: { needs: 'vegetarian' },
+  vegan: { needs: 'vegan' },
+  'no-nuts': { avoids: ['peanuts', 'tree-nuts'] },
+  'no-gluten': { avoids: ['gluten'] },
+  'no-shellfish': { avoids: ['crustaceans', 'molluscs'] },
+  'no-milk': { avoids: ['milk'] },
 } as const satisfies Record<string, DietFilterRule>;
 export type DietFilter = keyof typeof DIET_FILTERS;
 
@@ -60,6 +65,8 @@ export function setUpMenuFilter(root: Document): void {
   const count = root.querySelector<HTMLElement>('[data-menu-count]');
   const empty = root.querySelector<HTMLElement>('[data-menu-empty]');
   if (!search || !count || !empty) return;
+  const words = pageWords('menu');
+  const bangla = pageLang() === 'bn';
 
   let category = '';
   const apply = () => {
@@ -74,7 +81,7 @@ export function setUpMenuFilter(root: Document): void {
       card.hidden = !visible;
       if (visible) shown += 1;
     }
-    count.textContent = `${shown} ${shown === 1 ? 'dish' : 'dishes'}`;
+    count.textContent = fill(shown === 1 ? words.countOne : words.countOther, { count: bangla ? digits(shown) : shown });
     empty.hidden = shown > 0;
   };
 

@@ -2,7 +2,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 
 // SPEC §3 "Cart item" and §4 "Cart": a menu item plus quantity, persisted in localStorage under the key
-// cart-storage. Prices here are for display; the Worker prices every order itself from the catalogue.
+// cart-storage. Prices here are for display; the Worker prices every order itself from the catalogue. A line is
+// its dish's id: its name and description are kept as the page it was added on wrote them, for the moment before
+// the catalogue loads; the cart then shows the catalogue's, in its own page's language (lib/orders/catalogue.ts).
 export interface CartItem {
   id: string;
   name: string;

@@ -1,4 +1,57 @@
 import type en from '../en/orders';
 
-const bn: typeof en = {};
+const bn: typeof en = {
+  page: {
+    title: 'আপনার অর্ডারগুলো',
+    description: 'কর্ণফুলীতে আপনার অর্ডারগুলো: খোঁজ রাখুন, অথবা আবার অর্ডার করুন।',
+    eyebrow: 'ডেলিভারি',
+    lede: 'আমাদের কাছে দেওয়া আপনার সব অর্ডার, নতুনটি আগে। কোনোটি খুলে দরজা পর্যন্ত তার খোঁজ রাখুন, অথবা আবার অর্ডার করুন।',
+  },
+  signedOutWhat: 'আপনার অর্ডারগুলো',
+  loading: 'আপনার অর্ডারগুলো আসছে',
+  listLabel: 'আপনার অর্ডারগুলো, নতুনটি আগে',
+  loadingMore: 'আসছে…',
+  showMore: 'আরও দেখুন',
+  tryAgain: 'আবার চেষ্টা করুন',
+  unreachable: 'রেস্তোরাঁর সঙ্গে যোগাযোগ করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  noneTitle: 'এখনো কোনো অর্ডার নেই',
+  noneText: 'ডেলিভারির অর্ডার দিলে সেগুলো এখানে দেখা যাবে, খোঁজ রাখতে বা আবার অর্ডার করতে।',
+  browseMenu: 'মেনু দেখুন',
+  bookTable: 'টেবিল বুক করুন',
+
+  orderHidden: 'অর্ডার ',
+  scheduledFor: 'নির্ধারিত সময়: {when}',
+  total: 'মোট',
+  serviceCharge: '+ সার্ভিস চার্জ {charge}',
+  pickup: '· নিজে এসে নেওয়া',
+  delivery: '+ ডেলিভারি চার্জ {fee}',
+  deliveryTo: '+ {area}-এ ডেলিভারি চার্জ {fee}',
+  expiredUnpaid: 'সময়মতো পরিশোধ না হওয়ায় অর্ডারটির মেয়াদ শেষ হয়েছে: রান্নাঘরে এটি পৌঁছায়নি, কোনো টাকাও কাটা হয়নি। এখনো চাইলে “আবার অর্ডার করুন” চেপে অর্ডারটি আবার দিন।',
+  orderAgain: 'আবার অর্ডার করুন',
+  addedAgain: 'আজকের দামে আপনার কার্টে যোগ হয়েছে।',
+  nothingAdded: 'কিছুই যোগ করা গেল না।',
+  noLongerAvailable: 'আর পাওয়া যাচ্ছে না: {dishes}।',
+  goToCart: 'কার্টে যান',
+
+  statuses: { pending: 'অপেক্ষমাণ', preparing: 'রান্না হচ্ছে', ready: 'তৈরি', delivered: 'পৌঁছে গেছে', collected: 'নিয়ে গেছেন', cancelled: 'বাতিল' },
+  readyForPickup: 'তৈরি, এসে নিয়ে যান',
+  paymentStatuses: {
+    cod: 'ডেলিভারির সময় নগদে',
+    awaiting: 'পরিশোধের অপেক্ষায়',
+    failed: 'পরিশোধ হয়নি',
+    expired: 'পরিশোধ না হওয়ায় মেয়াদ শেষ',
+    paid: 'পরিশোধিত',
+    held: 'পরিশোধিত, যাচাই চলছে',
+    refund_pending: 'টাকা ফেরত যাচ্ছে',
+    refunded: 'টাকা ফেরত দেওয়া হয়েছে',
+    refund_failed: 'টাকা ফেরত আটকে গেছে',
+  },
+  paymentMethods: {
+    'credit-card': 'ক্রেডিট কার্ডে',
+    bkash: 'bKash-এ',
+    cod: 'ডেলিভারির সময় নগদে',
+    'counter-cash': 'কাউন্টারে নগদে',
+    'counter-card': 'কাউন্টারে কার্ড মেশিনে',
+  },
+};
 export default bn;

@@ -1,2 +1,53 @@
-// invoice: the English words. The Bangla beside it (../bn/invoice.ts) has every key of this one.
-export default {};
+// invoice: the tax invoice of one order (Mushak-6.3, worker/contract/invoice.ts), to read and to print. Its
+// statuses and payment methods are the orders part's. The Bangla beside it (../bn/invoice.ts) has every key of
+// this one.
+export default {
+  page: {
+    title: 'Tax invoice',
+    description: 'The tax invoice of your Karnaphuli order.',
+    eyebrow: 'Delivery',
+    lede: 'The VAT invoice of your order, to keep or to print.',
+  },
+  /** What a signed-out guest is asked to log in to see (SPEC §6). */
+  signedOutWhat: 'this invoice',
+  loading: 'Loading the invoice',
+  unnamed: 'No order was named: open the invoice from your orders.',
+  unreachable: 'We could not reach the restaurant. Please check your connection and try again.',
+  yourOrders: 'Your orders',
+  noneTitle: 'No tax invoice yet',
+  /** Why an order has no invoice (lib/orders/invoice-words.ts), by where its payment stands. */
+  noneHeld: 'The payment was taken and the restaurant is checking it: the invoice is issued when it is accepted.',
+  noneExpired: 'This order was never paid, so it has no invoice.',
+  noneUnpaid: 'An order paid online is invoiced when its payment is confirmed. This one is not paid yet.',
+  noneBefore: 'This order was placed before the restaurant issued its invoices online.',
+  trackOrder: 'Track Order',
+  collectedAt: 'Collected at {house}',
+  print: 'Print invoice',
+  bin: 'BIN',
+  title: 'Tax Invoice',
+  form: 'Mushak-6.3',
+  cancelled: 'Cancelled',
+  number: 'Invoice No.',
+  issued: 'Date and time of issue',
+  order: 'Order',
+  purchaser: 'Purchaser',
+  destination: 'Destination of supply',
+  linesLabel: 'Lines of the invoice',
+  linesCaption: 'What was sold, with the VAT inside each line',
+  columns: {
+    serial: 'S/L',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    net: 'Value without VAT',
+    vat: 'VAT',
+    value: 'Value with VAT',
+  },
+  serviceCharge: 'Service charge',
+  deliveryFee: 'Delivery fee',
+  net: 'Value without VAT',
+  vatAt: 'VAT at {rate}',
+  total: 'Total, VAT included',
+  payment: 'Payment: {method} · {status}',
+  vatNote: 'Prices include VAT at {rate}. Unit prices are VAT inclusive; the VAT column shows the VAT inside each line.',
+};

@@ -1,2 +1,132 @@
-// reservations: the English words. The Bangla beside it (../bn/reservations.ts) has every key of this one.
-export default {};
+// reservations: the booking page (/reservations): its form, times and tables, the confirmation, the guest's own
+// bookings and their statuses. The Bangla beside it (../bn/reservations.ts) has every key of this one.
+export default {
+  page: {
+    title: 'Book a table',
+    description: 'Reserve your table at Karnaphuli: choose an evening, a time and where you would like to sit.',
+    eyebrow: 'Reservations',
+    lede: 'Choose a day, a time and where you would like to sit. Your table is yours for two hours from the time you book.',
+  },
+  /** A signed-out guest: "Log in to see {what}" (the shared prompt), and what is loading meanwhile. */
+  signedOut: {
+    what: 'your reservations and book a table',
+    loading: 'Loading the booking form',
+  },
+  /** A party as a count: "4 guests". */
+  guestsOne: '{count} guest',
+  guestsOther: '{count} guests',
+  form: {
+    title: 'Reserve your table',
+    when: 'When',
+    date: 'Date',
+    dateHint: 'Today or any of the next 29 days.',
+    guests: 'Guests',
+    guestFewer: 'One guest fewer',
+    guestMore: 'One guest more',
+    /** {phone} is the restaurant's number, a link. */
+    bigParty: 'For a party of more than 20, please call us on {phone}.',
+    details: 'Your details',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    requests: 'Special requests (optional)',
+    requestsPlaceholder: 'An occasion, an allergy, a high chair…',
+    submit: 'Reserve Table',
+    submitting: 'Reserving your table…',
+    /** A chosen time found full once the party size changed. */
+    nowFullOne: '{time} is now full for {count} guest. Please choose another time.',
+    nowFullOther: '{time} is now full for {count} guests. Please choose another time.',
+    offline: 'We could not reach the restaurant. Your details are still here: please try again.',
+  },
+  slots: {
+    legend: 'Time',
+    morning: 'Morning',
+    afternoon: 'Afternoon',
+    evening: 'Evening',
+    full: 'Full',
+    askParty: 'Tell us how many you are, and we will show the times with a table free.',
+    askDate: 'Choose a date from today to 29 days ahead to see the times with a table free.',
+    loading: 'Finding the times with a table free…',
+    /** Followed by why. */
+    failed: 'We could not check which times are free.',
+    tryAgain: 'Try again',
+    noneLeft: "There are no more sittings to book on {date}: a table needs two hours' notice.",
+    allTakenOne: 'Every table for one is taken on {date}.',
+    allTakenOther: 'Every table for a party of {count} is taken on {date}.',
+    nearestLooking: 'Looking for the nearest day with a table free…',
+    nearestNone: 'We found no free table on the days around it. Please choose another date, or call us.',
+    nearestFailed: 'We could not look for another day just now. Please choose another date, or call us.',
+    nearestOne: 'The nearest day with a table free for one is {date}.',
+    nearestOther: 'The nearest day with a table free for a party of {count} is {date}.',
+    chooseDate: 'Choose {date}',
+  },
+  table: {
+    label: 'Preferred table',
+    option: 'Table {table} · {kind} · {seats}',
+    seatsExact: 'seats {max}',
+    seatsRange: 'seats {min}–{max}',
+    hintAny: 'Your preference: we seat every party at a table that fits it.',
+    hintFits: 'Table {table} is yours if it is free at that time; if not, we seat you at the best free table for your party.',
+    hintTooSmall: 'Table {table} {seats}, so we will seat your party of {guests} at the best free table that fits.',
+  },
+  /** The floor's areas, by the floor plan's own names (#contract/floor-plan TABLE_KINDS). */
+  kinds: {
+    Window: 'Window',
+    Booth: 'Booth',
+    Center: 'Center',
+    Corner: 'Corner',
+    'Roof Top': 'Roof Top',
+  },
+  /** SPEC §4 "Reservation status": the badge, and what each status says. */
+  status: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+    pendingMessage: 'Your reservation is pending confirmation. An e-mail follows once it is confirmed.',
+    confirmedMessage: 'Your table is confirmed. We look forward to welcoming you.',
+    cancelledMessage: 'This reservation has been cancelled. To book again, choose another time or call us.',
+  },
+  confirmation: {
+    title: 'Reservation received',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Guests',
+    table: 'Table',
+    /** The party's size on its own, beside "Guests". */
+    guestsValue: '{count}',
+    idLabel: 'Reservation ID',
+    idHint: 'Click to copy it: with it you can follow your reservation at any time.',
+    track: 'Track Reservation',
+    menu: 'View Menu',
+    another: 'Book another table',
+  },
+  list: {
+    title: 'Your reservations',
+    tryAgain: 'Try again',
+    loading: 'Loading your reservations…',
+    empty: 'You have no reservations yet. The table you book above will appear here.',
+    upcoming: 'Upcoming, soonest first',
+    past: 'Past reservations ({count})',
+    what: '{party} · Table {table}',
+    whatKind: '{party} · Table {table}, {kind}',
+    trackLabel: 'Track reservation {id}',
+    /** {phone} is the restaurant's number, a link. */
+    callToCancel: 'Less than 4 hours to go: to cancel, please call us on {phone}.',
+    cancelGroup: 'Cancel this reservation?',
+    cancelQuestion: 'Cancel this reservation? Its table goes to another guest.',
+    cancelling: 'Cancelling…',
+    cancelYes: 'Yes, cancel it',
+    cancelNo: 'Keep it',
+    cancel: 'Cancel reservation',
+  },
+  toasts: {
+    failed: 'Failed to create reservation. Please try again.',
+    idCopied: 'Reservation ID copied to clipboard',
+    cancelled: 'Your reservation has been cancelled',
+  },
+  /** A call that found no answer, or a guest signed out meanwhile. */
+  failure: {
+    offline: 'We could not reach the restaurant. Please check your connection and try again.',
+    signedOut: 'Please log in to continue.',
+  },
+};

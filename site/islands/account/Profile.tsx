@@ -1,31 +1,47 @@
 import { lazy, type SubmitEvent, Suspense, useEffect, useState } from 'react';
-import * as EMAIL from '#contract/messages/email';
-import * as TOASTS from '../../lib/toasts/messages';
+import { asciiDigits } from '#contract/phone';
+import { latinLang } from '../../components/latin';
 import type { UserRecord } from '#contract/user';
-import { api, ApiError, failureMessage } from '../../lib/api';
+import type { IslandWords } from '../../i18n/catalog';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords, WordsProvider } from '../../i18n/react';
+import { api, ApiError } from '../../lib/api';
 import { lazyChecks } from '../../lib/lazy-checks';
 import { showToast } from '../../lib/toasts/show';
 import type { SessionUser } from '../../lib/session/store';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
-import * as PHONE from '../shared/phone-proof-messages';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
+import { useSay } from '../shared/use-say';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import '../shared/shared.css';
 import './account.css';
 
-/** What a signed-out guest is asked to log in to see (SPEC §6). */
-const SIGNED_OUT = 'your profile';
+/**
+ * The parts of the catalog /profile hands its island: its own (`account`), the shared components' (the sign-in
+ * prompt, the e-mail prompt, the proof of a number: `shared`, `validation`) and the toasts it shows.
+ */
+export type ProfileWords = IslandWords<'common' | 'account' | 'shared' | 'validation' | 'toasts'>;
 
 /** SPEC §2 "Profile": who is signed in, Logout, Admin Dashboard for admins, and the Edit Profile form. */
-export default function Profile() {
+export default function Profile({ words }: { words: ProfileWords }) {
+  return (
+    <WordsProvider words={words}>
+      <ProfileScreen />
+    </WordsProvider>
+  );
+}
+
+function ProfileScreen() {
+  const words = useWords('account').profile;
   const session = useMountedSession();
 
   // The record is read afresh (phone and address included); the header has the provider confirm the
   // session when that is due.
   useEffect(() => void import('../../lib/session/sign-in').then(({ refreshRecord }) => refreshRecord()).catch(() => {}), []);
 
-  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading your profile" known={session !== undefined} />;
+  // What a signed-out guest is asked to log in to see (SPEC §6).
+  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={words.signedOutWhat} label={words.loading} known={session !== undefined} />;
   return <SignedIn user={session.user} />;
 }
 
@@ -46,6 +62,9 @@ function Avatar({ user }: { user: SessionUser }) {
 }
 
 function SignedIn({ user }: { user: SessionUser }) {
+  const words = useWords('account').profile;
+  const { mailsGoTo } = useWords('validation');
+  const lang = useLang();
   const [leaving, setLeaving] = useState(false);
 
   async function logOut() {
@@ -61,34 +80,39 @@ function SignedIn({ user }: { user: SessionUser }) {
       <section className="profile-card" aria-labelledby="profile-card-title">
         <Avatar user={user} />
         <div className="profile-who">
-          <h2 id="profile-card-title">{user.name || 'Your profile'}</h2>
-          <p className="profile-email">{user.email}</p>
-          {user.role === 'admin' && <p className="profile-role">Administrator</p>}
+          <h2 id="profile-card-title" lang={latinLang(user.name, lang)}>
+            {user.name || words.yourProfile}
+          </h2>
+          <p className="profile-email" lang={latinLang(user.email, lang)}>
+            {user.email}
+          </p>
+          {user.role === 'admin' && <p className="profile-role">{words.administrator}</p>}
         </div>
         <dl className="profile-summary">
           <div>
-            <dt>Phone</dt>
-            <dd>{user.phone || 'Not added yet'}</dd>
+            <dt>{words.phone}</dt>
+            <dd>{user.phone || words.notAdded}</dd>
           </div>
           <div>
-            <dt>Delivery address</dt>
-            <dd>{user.address || 'Not added yet'}</dd>
+            <dt>{words.deliveryAddress}</dt>
+            <dd lang={latinLang(user.address, lang)}>{user.address || words.notAdded}</dd>
           </div>
           {user.verifiedEmail && (
             <div>
-              <dt>{EMAIL.mailsGoTo}</dt>
-              <dd>{user.verifiedEmail}</dd>
+              <dt>{mailsGoTo}</dt>
+              <dd lang={latinLang(user.verifiedEmail, lang)}>{user.verifiedEmail}</dd>
             </div>
           )}
         </dl>
         <div className="profile-actions">
           {user.role === 'admin' && (
-            <a className="button" href="/admin">
-              Admin Dashboard
+            // The dashboard is the staff's, in English only.
+            <a className="button" href={pathIn('en', '/admin')} hrefLang={lang === 'en' ? undefined : 'en'}>
+              {words.adminDashboard}
             </a>
           )}
           <button className="button button--quiet" type="button" onClick={() => void logOut()} disabled={leaving}>
-            Logout
+            {words.logout}
           </button>
         </div>
       </section>
@@ -106,10 +130,11 @@ const ProfileTexts = lazy(() => import('./ProfileTexts'));
 
 /** Texts to the guest (docs/decisions/0026-texts-and-the-waitlist.md), under the form: the frame now, its body once loaded. */
 function TextMessages({ phone }: { phone: string }) {
+  const words = useWords('account').texts;
   return (
     <section className="profile-texts" aria-labelledby="profile-texts-title">
-      <h2 id="profile-texts-title">{PHONE.sectionTitle}</h2>
-      <Suspense fallback={<Pending label={PHONE.loading} />}>
+      <h2 id="profile-texts-title">{words.sectionTitle}</h2>
+      <Suspense fallback={<Pending label={words.loading} />}>
         <ProfileTexts phone={phone} />
       </Suspense>
     </section>
@@ -123,18 +148,25 @@ function TextMessages({ phone }: { phone: string }) {
 const checks = lazyChecks(() => import('../../lib/auth/profile-form').then((form) => form.ProfileForm));
 
 function EditProfile({ user }: { user: SessionUser }) {
+  const words = useWords('account').edit;
+  const toasts = useWords('toasts');
+  const lang = useLang();
+  const say = useSay();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const values = formValues(form);
+    // A phone typed in Bengali digits is the same number: checked and kept in ASCII ones.
+    values['phone'] = asciiDigits(values['phone'] ?? '');
     let checked: Awaited<ReturnType<typeof checks.check>>;
     try {
-      checked = await checks.check(formValues(form));
+      checked = await checks.check(values);
     } catch (error) {
       // Offline before the checks ever arrived: the edits stay in the form, and the guest is told why.
-      showToast(`${TOASTS.profileFailed}: ${failureMessage(error)}`, 'error');
+      showToast(`${toasts.profileFailed}: ${say.failure(error)}`, 'error');
       return;
     }
     const { data, errors: found } = checked;
@@ -145,17 +177,18 @@ function EditProfile({ user }: { user: SessionUser }) {
     }
     setSaving(true);
     try {
-      const { user: saved } = await api<{ user: UserRecord }>('/api/user/update-user/', { method: 'PUT', body: { userId: user.userId, ...data } });
+      // The page's language is the account's from now on: its mails and texts are written in it.
+      const { user: saved } = await api<{ user: UserRecord }>('/api/user/update-user/', { method: 'PUT', body: { userId: user.userId, ...data, lang } });
       const { rememberUser } = await import('../../lib/session/sign-in');
       rememberUser(saved);
-      showToast(TOASTS.profileUpdated);
+      showToast(toasts.profileUpdated);
     } catch (error) {
       // The guest's edits stay in the form; the reason says what to fix or that the network failed.
       if (error instanceof ApiError && error.issues.length) {
-        setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), say.message(issue)])));
       }
-      const reason = error instanceof Error ? error.message : String(error);
-      showToast(`${TOASTS.profileFailed}: ${reason}`, 'error');
+      const reason = say.failure(error, error instanceof Error ? error.message : String(error));
+      showToast(`${toasts.profileFailed}: ${reason}`, 'error');
     } finally {
       setSaving(false);
     }
@@ -163,15 +196,15 @@ function EditProfile({ user }: { user: SessionUser }) {
 
   return (
     <section className="profile-edit" aria-labelledby="edit-profile-title">
-      <h2 id="edit-profile-title">Edit Profile</h2>
-      <p className="profile-edit-lede">Your phone and address fill in the delivery form when you order.</p>
+      <h2 id="edit-profile-title">{words.title}</h2>
+      <p className="profile-edit-lede">{words.lede}</p>
       <form className="profile-form" noValidate onFocus={checks.warm} onSubmit={(event) => void save(event)}>
-        <Field form="profile" name="name" label="Name" type="text" autoComplete="name" defaultValue={user.name} required error={errors['name']} />
-        <Field form="profile" name="email" label="Email" type="email" autoComplete="email" defaultValue={user.email} required error={errors['email']} />
-        <Field form="profile" name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} placeholder="01XXXXXXXXX" required error={errors['phone']} />
-        <Field form="profile" name="address" label="Address" type="text" autoComplete="street-address" defaultValue={user.address} required error={errors['address']} />
+        <Field form="profile" name="name" label={words.name} type="text" autoComplete="name" defaultValue={user.name} required error={errors['name']} />
+        <Field form="profile" name="email" label={words.email} type="email" autoComplete="email" defaultValue={user.email} required error={errors['email']} />
+        <Field form="profile" name="phone" label={words.phone} type="tel" autoComplete="tel" inputMode="tel" defaultValue={user.phone} placeholder={words.phonePlaceholder} required error={errors['phone']} />
+        <Field form="profile" name="address" label={words.address} type="text" autoComplete="street-address" defaultValue={user.address} required error={errors['address']} />
         <button className="button" type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? words.saving : words.save}
         </button>
       </form>
     </section>

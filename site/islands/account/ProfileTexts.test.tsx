@@ -5,8 +5,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_MESSAGES, type TextSettings } from '#contract/texts';
 import type * as Calls from '../../lib/phone-proof/calls';
 import { TOAST_EVENT, type ToastRequest } from '../../lib/toasts/show';
-import * as PHONE from '../shared/phone-proof-messages';
+import { islandWords } from '../../i18n/catalog';
+import { fill } from '../../i18n/fill';
+import { WordsProvider } from '../../i18n/react';
 import ProfileTexts from './ProfileTexts';
+
+// The English words, as /profile hands them to its island.
+const WORDS = islandWords('en', 'common', 'account', 'shared', 'validation', 'toasts');
+const TEXTS = WORDS.account.texts;
+const PHONE = {
+  ...TEXTS,
+  textsGoTo: fill(TEXTS.textsGoTo, { phone: '' }).trim(),
+  removeQuestion: (phone: string) => fill(TEXTS.removeQuestion, { phone }),
+  removed: (phone: string) => fill(TEXTS.removed, { phone }),
+};
+const shown = (phone: string) => createElement(WordsProvider, { words: WORDS }, createElement(ProfileTexts, { phone }));
 
 // The profile's "Text messages" section against stubbed calls (lib/phone-proof/calls.ts): what it shows for each
 // state of the guest's settings, and what it sends.
@@ -44,7 +57,7 @@ async function settle() {
 
 async function open(settings: TextSettings, phone = '') {
   calls.readTextSettings.mockResolvedValue(settings);
-  await act(async () => root.render(createElement(ProfileTexts, { phone })));
+  await act(async () => root.render(shown(phone)));
   await settle();
 }
 
@@ -115,7 +128,7 @@ it('when the restaurant sends no texts, says so quietly and offers nothing', asy
 
 it('when the settings cannot be read, says so and tries again', async () => {
   calls.readTextSettings.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(PROVEN);
-  await act(async () => root.render(createElement(ProfileTexts, { phone: '' })));
+  await act(async () => root.render(shown('')));
   await settle();
   expect(text()).toContain(PHONE.loadFailed);
   await press(PHONE.tryAgain);

@@ -1,13 +1,17 @@
 import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { fill } from '../../i18n/fill';
+import { useWords } from '../../i18n/react';
 import { useConfirmStep } from '../shared/use-confirm-step';
-import { failureMessage } from '../../lib/api';
 import { forgetNumber, readTextSettings, saveTextChoices, settingsOf, type TextSettings } from '../../lib/phone-proof/calls';
 import { mobileGuess, spacedMobile } from '../../lib/phone-proof/mobile';
 import { showToast } from '../../lib/toasts/show';
+import { fillNodes } from '../shared/fill-nodes';
 import { Pending } from '../shared/LoginRequired';
 import { PhoneProof } from '../shared/PhoneProof';
-import * as PHONE from '../shared/phone-proof-messages';
+import { useSay } from '../shared/use-say';
 import './profile-texts.css';
+
+// Words: the catalog's `account` (texts: the section's own), and the proof's (`account`, `shared`, `validation`).
 
 /**
  * The body of the profile's "Text messages" section (docs/decisions/0026-texts-and-the-waitlist.md), loaded after the
@@ -15,6 +19,7 @@ import './profile-texts.css';
  * the profile's, offered first when it is a mobile number.
  */
 export default function ProfileTexts({ phone }: { phone: string }) {
+  const PHONE = useWords('account').texts;
   const [settings, setSettings] = useState<TextSettings | null>(null);
   const [failed, setFailed] = useState(false);
   // Whether the guest has just proven or removed the number: then focus follows to what replaced the form.
@@ -62,6 +67,8 @@ interface ProvenProps {
 
 /** Where texts go, which kinds, and the way to stop them: a confirm step before the number is forgotten. */
 function ProvenNumber({ settings, number, focusOnOpen, onChange, onRemoved }: ProvenProps) {
+  const PHONE = useWords('account').texts;
+  const say = useSay();
   const [orders, setOrders] = useState(settings.orders);
   const [bookings, setBookings] = useState(settings.bookings);
   const [saving, setSaving] = useState(false);
@@ -81,10 +88,11 @@ function ProvenNumber({ settings, number, focusOnOpen, onChange, onRemoved }: Pr
     setSaving(true);
     try {
       const answer = await saveTextChoices({ orders, bookings });
-      showToast(answer.message);
+      // Saved: said in the page's words (the Worker's own are its English, TEXT_MESSAGES.preferencesSaved).
+      showToast(PHONE.saved);
       onChange(settingsOf(answer));
     } catch (error) {
-      showToast(`${PHONE.saveFailed}: ${failureMessage(error)}`, 'error');
+      showToast(`${PHONE.saveFailed}: ${say.failure(error)}`, 'error');
     } finally {
       setSaving(false);
     }
@@ -94,10 +102,10 @@ function ProvenNumber({ settings, number, focusOnOpen, onChange, onRemoved }: Pr
     setRemoving(true);
     try {
       const answer = await forgetNumber();
-      showToast(PHONE.removed(spaced));
+      showToast(fill(PHONE.removed, { phone: spaced }));
       onRemoved(settingsOf(answer));
     } catch (error) {
-      showToast(`${PHONE.removeFailed}: ${failureMessage(error)}`, 'error');
+      showToast(`${PHONE.removeFailed}: ${say.failure(error)}`, 'error');
       setRemoving(false);
     }
   }
@@ -105,7 +113,7 @@ function ProvenNumber({ settings, number, focusOnOpen, onChange, onRemoved }: Pr
   return (
     <>
       <p className="profile-texts-where" ref={where} tabIndex={-1}>
-        {PHONE.textsGoTo} <span className="phone-number">{spaced}</span>
+        {fillNodes(PHONE.textsGoTo, { phone: <span className="phone-number">{spaced}</span> })}
       </p>
       <form className="text-choices" onSubmit={(event) => void save(event)}>
         <fieldset>
@@ -126,7 +134,7 @@ function ProvenNumber({ settings, number, focusOnOpen, onChange, onRemoved }: Pr
       {asking ? (
         <div className="profile-texts-remove" role="group" aria-labelledby="profile-texts-question">
           <p id="profile-texts-question" ref={question} tabIndex={-1}>
-            {PHONE.removeQuestion(spaced)}
+            {fill(PHONE.removeQuestion, { phone: spaced })}
           </p>
           <div className="profile-texts-actions">
             <button className="button" type="button" disabled={removing} onClick={() => void forget()}>

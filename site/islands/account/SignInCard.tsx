@@ -1,5 +1,6 @@
 import { type ReactNode, type SubmitEvent, useState } from 'react';
 import type { $ZodType, output } from 'zod/v4/core';
+import { useWords } from '../../i18n/react';
 import type { LazyChecks } from '../../lib/lazy-checks';
 import { Field, focusFirstError, formValues } from '../shared/Field';
 import '../shared/shared.css';
@@ -23,7 +24,7 @@ interface Props<Schema extends $ZodType> {
   fields: readonly FieldSpec[];
   submitLabel: string;
   busyLabel: string;
-  /** Signs in (or registers) with the valid form; success goes to /. */
+  /** Signs in (or registers) with the valid form; success goes to the home page in the page's language. */
   action: (values: output<Schema>) => Promise<unknown>;
   /** SPEC §8: the provider's error in the guest's words. */
   errorMessage: (error: unknown) => string;
@@ -31,8 +32,12 @@ interface Props<Schema extends $ZodType> {
   footer: ReactNode;
 }
 
-/** What /login and /signup share: the form, the provider's error above it, the social buttons, the way across. */
+/**
+ * What /login and /signup share: the form, the provider's error above it, the social buttons, the way across.
+ * Words: the catalog's `account` and `validation` (the fields' messages, under each Field).
+ */
 export function SignInCard<Schema extends $ZodType>({ id, checks, fields, submitLabel, busyLabel, action, errorMessage, footer }: Props<Schema>) {
+  const words = useWords('account');
   const session = useSignInPage();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | undefined>();
@@ -87,7 +92,7 @@ export function SignInCard<Schema extends $ZodType>({ id, checks, fields, submit
         </button>
       </form>
       <p className="auth-divider">
-        <span>or</span>
+        <span>{words.or}</span>
       </p>
       <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={!ready} />
       <p className="auth-switch">{footer}</p>

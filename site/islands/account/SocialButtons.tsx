@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLang, useWords } from '../../i18n/react';
+import { fillNodes } from '../shared/fill-nodes';
 import { socialErrorMessage } from '../../lib/auth/errors';
 import type { SocialProvider } from '../../lib/auth/social';
 
@@ -10,10 +12,11 @@ interface Props {
   disabled?: boolean;
 }
 
-const PROVIDERS: { id: SocialProvider; label: string; icon: React.ReactNode }[] = [
+// Words: the catalog's `account` (social, popupBlocked).
+const PROVIDERS: { id: SocialProvider; name: string; icon: React.ReactNode }[] = [
   {
     id: 'google',
-    label: 'Continue with Google',
+    name: 'Google',
     icon: (
       <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <path fill="#FFC107" d="M43.6 20.1H42V20H24v8h11.3c-1.65 4.66-6.08 8-11.3 8-6.63 0-12-5.37-12-12s5.37-12 12-12c3.06 0 5.84 1.15 7.96 3.04l5.66-5.66C34.05 6.05 29.27 4 24 4 12.95 4 4 12.95 4 24s8.95 20 20 20 20-8.95 20-20c0-1.34-.14-2.65-.4-3.9Z" />
@@ -25,7 +28,7 @@ const PROVIDERS: { id: SocialProvider; label: string; icon: React.ReactNode }[] 
   },
   {
     id: 'facebook',
-    label: 'Continue with Facebook',
+    name: 'Facebook',
     icon: (
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="#1877F2" d="M22 12a10 10 0 1 0-11.56 9.88v-6.99H7.9V12h2.54V9.8c0-2.5 1.49-3.9 3.78-3.9 1.1 0 2.24.2 2.24.2v2.47h-1.26c-1.24 0-1.63.77-1.63 1.56V12h2.78l-.44 2.89h-2.34v6.99A10 10 0 0 0 22 12Z" />
@@ -36,6 +39,9 @@ const PROVIDERS: { id: SocialProvider; label: string; icon: React.ReactNode }[] 
 
 /** Continue with Google / Facebook: the provider's popup, then the same session as an e-mail sign-in. */
 export function SocialButtons({ onSignedIn, onError, disabled = false }: Props) {
+  const words = useWords('account');
+  // The brand keeps its Latin letters: on a Bangla page a screen reader says it in English.
+  const brandLang = useLang() === 'bn' ? 'en' : undefined;
   const [busy, setBusy] = useState<SocialProvider | null>(null);
 
   async function continueWith(provider: SocialProvider) {
@@ -46,7 +52,7 @@ export function SocialButtons({ onSignedIn, onError, disabled = false }: Props) 
       await signInWith(provider);
       onSignedIn();
     } catch (error) {
-      onError(socialErrorMessage(error));
+      onError(socialErrorMessage(error, words));
       setBusy(null);
     }
   }
@@ -56,7 +62,7 @@ export function SocialButtons({ onSignedIn, onError, disabled = false }: Props) 
       {PROVIDERS.map((provider) => (
         <button key={provider.id} className="button button--quiet social-button" type="button" disabled={disabled || busy !== null} onClick={() => void continueWith(provider.id)}>
           <span className="social-icon">{provider.icon}</span>
-          {provider.label}
+          <span>{fillNodes(words.social.continueWith, { provider: <span lang={brandLang}>{provider.name}</span> })}</span>
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageLang, pathIn } from '../../i18n/lang';
 import { logout } from '../../lib/session/store';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 
@@ -41,6 +42,7 @@ export function useSignInPage() {
   return session;
 }
 
+/** After a sign-in: the home page, in the language the guest signed in in. */
 export function goHome(): void {
-  window.location.assign('/');
+  window.location.assign(pathIn(pageLang(), '/'));
 }

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { IslandWords } from '../../i18n/catalog';
+import { WordsProvider } from '../../i18n/react';
 import { AccessDenied } from '../shared/AccessDenied';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
@@ -11,7 +13,16 @@ import './chime.css';
 const SIGNED_OUT = 'the admin dashboard';
 
 /** SPEC §2 "Admin dashboard", §6: signed out, the login prompt; signed in but not an admin, Access Denied. */
-export default function AdminDashboard() {
+/** A staff screen is English only: the shared components' words (the sign-in prompt, Access Denied, the sound switch) are handed in English by its page. */
+export default function AdminDashboard({ words }: { words: IslandWords<'shared'> }) {
+  return (
+    <WordsProvider words={words}>
+      <AdminScreen />
+    </WordsProvider>
+  );
+}
+
+function AdminScreen() {
   const session = useMountedSession();
   // The Worker decides too: a role withdrawn since this session was stored answers 403, and the dashboard says so.
   const [denied, setDenied] = useState(false);

@@ -2,17 +2,16 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Handover } from '#contract/checkout';
 import type { DeliveryArea } from '#contract/delivery-areas';
-import * as TOASTS from '../../lib/toasts/messages';
 import type { GuestPaymentMethod as PaymentMethod } from '#contract/order-rules';
 import { type CatalogueMap, loadPublished, reviewCart } from '../../lib/orders/catalogue';
 import { type HandoverChoice, quote as quoteFor } from '../../lib/orders/quote';
-import { failureMessage } from '../../lib/api';
 import { placeOrder } from '../../lib/orders/place-order';
 import { forgetPlaced, type PlacedOrder, readHandover, readPlaced, saveHandover, savePlaced } from '../../lib/orders/draft';
 import { showToast } from '../../lib/toasts/show';
 import { $cart, clearCart } from '../../stores/cart';
 import type { SessionUser } from '../../lib/session/store';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
+import { useSay } from '../shared/use-say';
 import { confirmSession } from '../../lib/session/confirm';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
 import '../shared/shared.css';
@@ -28,6 +27,8 @@ import { type Step, useCheckoutStep } from './useCheckoutStep';
 import { useServiceStatus } from './use-service-status';
 import { isTimingRefusal, useScheduledDelivery } from './useOrderingHours';
 import { openSlots } from '#contract/ordering-ahead';
+import type { IslandWords } from '../../i18n/catalog';
+import { useLang, useWords, WordsProvider } from '../../i18n/react';
 
 // The forms' steps (and zod with them) load when the guest heads for them, not with the cart.
 const loadDelivery = () => import('./DeliveryStep');
@@ -45,14 +46,26 @@ const getReady = () => {
   confirmSession();
 };
 
-/** What a signed-out guest is asked to log in to see (SPEC §6). */
-const SIGNED_OUT = 'your cart and check out';
+/** The parts of the catalog the cart shows: its own, and those of the shared parts it draws (the login prompt, the text offer). */
+export type CheckoutWords = IslandWords<'common' | 'shared' | 'account' | 'validation' | 'cart' | 'checkout'>;
 
-/** SPEC §2 "Cart page": login required; then the four steps. `place`: where a pickup is collected (the site settings). */
-export default function Checkout({ place }: { place: PickupPlace }) {
+/**
+ * SPEC §2 "Cart page": login required; then the four steps. `place`: where a pickup is collected (the site settings);
+ * `words`: the page's words (cart.astro).
+ */
+export default function Checkout({ place, words }: { place: PickupPlace; words: CheckoutWords }) {
+  return (
+    <WordsProvider words={words}>
+      <CheckoutGate place={place} />
+    </WordsProvider>
+  );
+}
+
+function CheckoutGate({ place }: { place: PickupPlace }) {
   const session = useMountedSession();
+  const cart = useWords('cart');
   if (!session?.isAuthenticated || !session.user) {
-    return <SignedOutGate what={SIGNED_OUT} label="Loading your cart" known={session !== undefined} foreseen={<EmptyView />} />;
+    return <SignedOutGate what={cart.signedOutWhat} label={cart.loading} known={session !== undefined} foreseen={<EmptyView />} />;
   }
   return <CheckoutFlow user={session.user} pickupPlace={place} />;
 }
@@ -68,6 +81,9 @@ function EmptyView() {
 }
 
 function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: PickupPlace }) {
+  const lang = useLang();
+  const words = useWords('checkout');
+  const say = useSay();
   const { items } = useStore($cart);
   const [step, go] = useCheckoutStep();
   const [catalogue, setCatalogue] = useState<CatalogueMap>();
@@ -151,7 +167,7 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
       if (current.blocked) return;
       const priced = quoteFor(current, menu.list, choice, menu.rate);
       const figures = accept ?? { total: current.subtotal, estimatedDeliveryTime: priced.minutes, deliveryFee: priced.fee ?? 0, serviceCharge: priced.serviceCharge };
-      const outcome = await placeOrder(user, { items, handover, paymentMethod: method, ...figures, scheduledFor });
+      const outcome = await placeOrder(user, { items, handover, paymentMethod: method, ...figures, scheduledFor, lang });
       if (outcome.kind === 'changed') {
         setChange({ total: outcome.total, estimatedDeliveryTime: outcome.estimatedDeliveryTime, deliveryFee: outcome.deliveryFee, serviceCharge: outcome.serviceCharge });
         // The lines and the summary show today's menu and areas while the guest decides.
@@ -170,17 +186,17 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
       }
       savePlaced(order);
       setPlaced(order);
-      showToast(TOASTS.paymentSuccessful);
+      showToast(words.paymentSuccessful);
       go('success', { replace: true });
     } catch (error) {
       // The kitchen closed or paused meanwhile (or the device's clock is wrong): back to the cart to schedule, in
       // the Worker's words, with the delivery details kept.
       if (isTimingRefusal(error)) {
-        refuse(error.message);
+        refuse(say.failure(error));
         go('cart');
         return;
       }
-      setFailure(failureMessage(error, 'We could not reach the restaurant. Your cart and details are saved: check your connection and try again.'));
+      setFailure(say.failure(error, words.unreachable));
       // A refusal naming a dish (no longer available, or sold out tonight) shows on its line once the menu and
       // tonight's state are read again.
       tonight.refresh();
@@ -197,7 +213,7 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
     return (
       <div className="checkout">
         <StepIndicator step="payment" />
-        <Suspense fallback={<Pending label="Checking your payment" />}>
+        <Suspense fallback={<Pending label={words.checkingPayment} />}>
           <PaymentReturn orderId={returning} paid={(order) => <SuccessView order={order} unverified={user.verifiedEmail === null} place={pickupPlace} phone={textsPhone} />} />
         </Suspense>
       </div>
@@ -217,7 +233,7 @@ function CheckoutFlow({ user, pickupPlace }: { user: SessionUser; pickupPlace: P
     <div className="checkout">
       <StepIndicator step={shown} />
       <div className="checkout-body">
-        <Suspense fallback={<Pending label="Loading the next step" />}>
+        <Suspense fallback={<Pending label={words.loadingStep} />}>
           {shown === 'cart' && (
             <CartStep
               review={review}

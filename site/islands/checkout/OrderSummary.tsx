@@ -1,5 +1,6 @@
-import { CHECKOUT } from '#contract/messages/checkout';
-import { deliveryTime, formatTakaExact } from '../../lib/format';
+import { formatsFor } from '#contract/formats';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords } from '../../i18n/react';
 import type { ReviewedCart } from '../../lib/orders/catalogue';
 import type { Quote } from '../../lib/orders/quote';
 
@@ -8,17 +9,20 @@ import type { Quote } from '../../lib/orders/quote';
  * the time follow the guest's choice: the area's, or none for a pickup; before an area is chosen, the total waits.
  */
 export function OrderSummary({ review, quote, scheduledFor = null }: { review: ReviewedCart; quote: Quote; scheduledFor?: string | null }) {
+  const words = useWords('checkout');
+  const { formatTakaExact, deliveryTime, digits } = formatsFor(useLang());
   const pickup = quote.fulfilment === 'pickup';
+  const minutes = { minutes: digits(quote.minutes) };
   return (
     <aside className="summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="summary-title">
-        Order Summary
+        {words.summaryTitle}
       </h2>
       <ul className="summary-lines" role="list">
         {review.lines.map((line) => (
           <li key={line.id} className={line.unavailable ? 'summary-line summary-line--off' : 'summary-line'}>
             <span>
-              {line.quantity} × {line.name}
+              {digits(line.quantity)} × {line.name}
             </span>
             <span className="price">{formatTakaExact(line.currentPrice * line.quantity)}</span>
           </li>
@@ -26,30 +30,30 @@ export function OrderSummary({ review, quote, scheduledFor = null }: { review: R
       </ul>
       <dl className="summary-totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{words.subtotal}</dt>
           <dd className="price">{formatTakaExact(review.subtotal)}</dd>
         </div>
         {quote.serviceCharge > 0 && (
           <div>
-            <dt>Service charge</dt>
+            <dt>{words.serviceCharge}</dt>
             <dd className="price">{formatTakaExact(quote.serviceCharge)}</dd>
           </div>
         )}
         <div>
-          <dt>{pickup ? CHECKOUT.pickupChoice : quote.area ? `Delivery Fee (${quote.area.name})` : 'Delivery Fee'}</dt>
-          <dd className={quote.fee === null ? 'summary-pending' : 'price'}>{pickup ? CHECKOUT.pickupFee : quote.fee === null ? CHECKOUT.chooseAreaForFee : formatTakaExact(quote.fee)}</dd>
+          <dt>{pickup ? words.pickupChoice : quote.area ? fill(words.deliveryFeeTo, { area: quote.area.name }) : words.deliveryFee}</dt>
+          <dd className={quote.fee === null ? 'summary-pending' : 'price'}>{pickup ? words.pickupFee : quote.fee === null ? words.chooseAreaForFee : formatTakaExact(quote.fee)}</dd>
         </div>
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>{words.total}</dt>
           <dd className="price">{formatTakaExact(review.subtotal + quote.serviceCharge + (quote.fee ?? 0))}</dd>
         </div>
       </dl>
-      <p className="summary-vat">Prices include VAT.</p>
+      <p className="summary-vat">{words.pricesIncludeVat}</p>
       {/* An order scheduled ahead arrives at its time, not "in about N minutes". */}
       {scheduledFor ? (
-        <p className="summary-time">{pickup ? CHECKOUT.pickupAt(deliveryTime(scheduledFor)) : CHECKOUT.deliveryAt(deliveryTime(scheduledFor))}</p>
+        <p className="summary-time">{fill(pickup ? words.pickupAt : words.deliveryAt, { when: deliveryTime(scheduledFor) })}</p>
       ) : (
-        quote.minutes > 0 && <p className="summary-time">{pickup ? CHECKOUT.pickupReadyIn(quote.minutes) : `Ready at your door in about ${quote.minutes} minutes.`}</p>
+        quote.minutes > 0 && <p className="summary-time">{fill(pickup ? words.pickupReadyIn : words.atYourDoorIn, minutes)}</p>
       )}
     </aside>
   );

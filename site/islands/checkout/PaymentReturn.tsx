@@ -1,17 +1,21 @@
 import '../../lib/zod-jitless';
 import { type ReactNode, type SubmitEvent, useEffect, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
-import * as TOASTS from '../../lib/toasts/messages';
-import { type GuestPaymentMethod as PaymentMethod, PAYMENT_LABELS, PAYMENT_MAX_LENGTH } from '#contract/order-rules';
-import { EXPIRED_UNPAID, ONLINE_METHODS, type OnlineMethod, UNCONFIRMED_PAYMENT_STATUSES } from '#contract/payment-rules';
+import { type GuestPaymentMethod as PaymentMethod, PAYMENT_MAX_LENGTH } from '#contract/order-rules';
+import { ONLINE_METHODS, type OnlineMethod, UNCONFIRMED_PAYMENT_STATUSES } from '#contract/payment-rules';
 import type { OrderPayment } from '#contract/payment';
-import { failureMessage } from '../../lib/api';
+import { asciiDigits } from '#contract/phone';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords } from '../../i18n/react';
 import { fieldErrors } from '../../lib/field-errors';
+import { Latin } from '../../lib/orders/words';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { forgetBkashNumber, offeredMethods, payCash, payOnline, readBkashNumber, readPayment } from '../../lib/orders/pay';
 import { showToast } from '../../lib/toasts/show';
 import { Pending } from '../shared/LoginRequired';
+// A field's message is the contract's English, which the Field shows in the page's words (shared/Field.tsx).
 import { Field, focusFirstError, formValues } from '../shared/Field';
+import { useSay } from '../shared/use-say';
 
 // The checkout, given an order (/cart?order=…): where the gateway sends the guest back (docs/payments.md), and
 // where a payment that could not start lands. It asks the Worker (never the URL the gateway wrote) what became of
@@ -22,16 +26,12 @@ import { Field, focusFirstError, formValues } from '../shared/Field';
 const ASK_EVERY_MS = 1500;
 const ASK_TIMES = 20;
 
-const WHAT_HAPPENED: Record<string, string> = {
-  cancelled: 'You cancelled the payment on the payment page. Nothing was charged.',
-  failed: 'The payment did not go through. Nothing was charged.',
-  expired: 'The payment was not completed in time. Nothing was charged.',
-  // Confirmed after the order had stopped waiting for it, or when the kitchen could no longer take it (paused,
-  // closed, a dish sold out), or an amount that did not match: never kept.
-  refund_pending: 'Your payment was confirmed only when the kitchen could no longer take this order (it had stopped waiting for the payment, paused, closed or sold out a dish), so it is on its way back to you (3-5 business days).',
-  refunded: 'Your payment was confirmed only when the kitchen could no longer take this order (it had stopped waiting for the payment, paused, closed or sold out a dish), so it was refunded (it arrives within 3-5 business days).',
-  refund_failed: 'Your payment was confirmed only when the kitchen could no longer take this order; we are refunding it and will contact you.',
-};
+/**
+ * What became of the last attempt, by its status: the checkout's words `returned` (cancelled, failed, expired; and
+ * confirmed after the order had stopped waiting for it, or when the kitchen could no longer take it (paused,
+ * closed, a dish sold out), or an amount that did not match: never kept, so refund_pending, refunded, refund_failed).
+ */
+const whatHappened = (returned: Record<string, string>, status: string): string | undefined => (Object.hasOwn(returned, status) ? returned[status] : undefined);
 
 const isPaid = (payment: OrderPayment) => !(UNCONFIRMED_PAYMENT_STATUSES as readonly string[]).includes(payment.paymentStatus);
 const isOpen = (payment: OrderPayment) => payment.paymentStatus === 'awaiting' && (payment.latest === null || payment.latest.status === 'initiated');
@@ -41,6 +41,9 @@ const isOpen = (payment: OrderPayment) => payment.paymentStatus === 'awaiting' &
  * and make the cart's first view heavier).
  */
 export default function PaymentReturn({ orderId, paid }: { orderId: string; paid: (order: PlacedOrder) => ReactNode }) {
+  const lang = useLang();
+  const words = useWords('checkout');
+  const say = useSay();
   const [payment, setPayment] = useState<OrderPayment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [waitedOut, setWaitedOut] = useState(false);
@@ -56,13 +59,13 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
         const now = await readPayment(orderId);
         if (stopped) return;
         setPayment(now);
-        if (isPaid(now) && now.paymentStatus !== 'cod') showToast(TOASTS.paymentSuccessful);
+        if (isPaid(now) && now.paymentStatus !== 'cod') showToast(words.paymentSuccessful);
         if (isOpen(now)) {
           if (left > 0) timer = setTimeout(() => void ask(left - 1), ASK_EVERY_MS);
           else setWaitedOut(true);
         }
       } catch (error) {
-        if (!stopped) setFailure(failureMessage(error, 'We could not reach the restaurant to check your payment. Please reload the page.'));
+        if (!stopped) setFailure(say.failure(error, words.checkUnreachable));
       }
     };
     void ask(ASK_TIMES);
@@ -71,9 +74,10 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
       stopped = true;
       clearTimeout(timer);
     };
+    // The words are the page's, the same for as long as it is open: the payment is asked about once per order.
   }, [orderId]);
 
-  if (!payment) return failure ? <p className="form-alert" role="alert">{failure}</p> : <Pending label="Checking your payment" />;
+  if (!payment) return failure ? <p className="form-alert" role="alert">{failure}</p> : <Pending label={words.checkingPayment} />;
 
   if (isPaid(payment)) {
     forgetBkashNumber();
@@ -84,9 +88,9 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
     return (
       <section className="panel" aria-labelledby="step-title">
         <h2 id="step-title" className="panel-title" tabIndex={-1}>
-          This order expired unpaid
+          {words.expiredTitle}
         </h2>
-        <p>{EXPIRED_UNPAID}</p>
+        <p>{words.expiredUnpaid}</p>
       </section>
     );
   }
@@ -95,13 +99,9 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
     return (
       <section className="panel" aria-labelledby="step-title" aria-busy={!waitedOut}>
         <h2 id="step-title" className="panel-title" tabIndex={-1}>
-          Confirming your payment
+          {words.confirmingTitle}
         </h2>
-        <p role="status">
-          {waitedOut
-            ? 'The payment service has not confirmed your payment yet. We keep asking: your order appears in your orders once it is paid, and nothing is charged twice.'
-            : 'We are asking the payment service whether your payment went through…'}
-        </p>
+        <p role="status">{waitedOut ? words.confirmingWaitedOut : words.confirmingWait}</p>
       </section>
     );
   }
@@ -109,7 +109,9 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
   async function again(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { data, errors: found } = fieldErrors(PaymentForm, formValues(form));
+    const values = formValues(form);
+    // A Bkash number typed in Bengali digits is sent in ASCII ones.
+    const { data, errors: found } = fieldErrors(PaymentForm, { ...values, ...(values['bkashNumber'] === undefined ? {} : { bkashNumber: asciiDigits(values['bkashNumber']) }) });
     setErrors(found);
     if (!data || data.method === 'cod') {
       focusFirstError(form, found);
@@ -120,7 +122,7 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
     try {
       await payOnline(orderId, data.method as OnlineMethod, data.method === 'bkash' ? data.bkashNumber : undefined);
     } catch (error) {
-      setFailure(failureMessage(error, 'We could not reach the restaurant. Your order is kept: try again in a moment.'));
+      setFailure(say.failure(error, words.keptUnreachable));
       setBusy(false);
     }
   }
@@ -132,21 +134,21 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
       await payCash(orderId);
       setPayment(await readPayment(orderId));
     } catch (error) {
-      setFailure(failureMessage(error, 'We could not reach the restaurant. Your order is kept: try again in a moment.'));
+      setFailure(say.failure(error, words.keptUnreachable));
     } finally {
       setBusy(false);
     }
   }
 
-  const said = payment.latest ? WHAT_HAPPENED[payment.latest.status] : undefined;
+  const said = payment.latest ? whatHappened(words.returned, payment.latest.status) : undefined;
   const method: OnlineMethod = payment.paymentMethod === 'bkash' ? 'bkash' : 'credit-card';
   return (
     <section className="panel" aria-labelledby="step-title">
       <h2 id="step-title" className="panel-title" tabIndex={-1}>
-        Your payment did not go through
+        {words.notThroughTitle}
       </h2>
-      <p>{said ?? 'The payment could not be started. Nothing was charged.'}</p>
-      <p>Your order {payment.orderId} is kept as you placed it: pay again, or pay the rider in cash, without typing anything again.</p>
+      <p>{said ?? words.notStarted}</p>
+      <p>{fill(words.orderKept, { id: payment.orderId })}</p>
       {failure && (
         <p className="form-alert" role="alert">
           {failure}
@@ -154,24 +156,26 @@ export default function PaymentReturn({ orderId, paid }: { orderId: string; paid
       )}
       <form className="checkout-form" noValidate onSubmit={(event) => void again(event)}>
         <fieldset className="methods">
-          <legend className="methods-legend">Pay again by</legend>
+          <legend className="methods-legend">{words.payAgainBy}</legend>
           {offered.map((value) => (
             <label key={value} className="method">
               <input type="radio" name="method" value={value} defaultChecked={value === method} />
-              <span>{PAYMENT_LABELS[value]}</span>
+              <span>
+                <Latin text={words.methods[value]} lang={lang} />
+              </span>
             </label>
           ))}
         </fieldset>
         {offered.includes('bkash') && (
-          <Field form="again" name="bkashNumber" label="Bkash Number (for Bkash)" type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} defaultValue={readBkashNumber()} placeholder="01XXXXXXXXX" error={errors['bkashNumber']} />
+          <Field form="again" name="bkashNumber" label={words.bkashNumberForBkash} type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} defaultValue={readBkashNumber()} placeholder={words.phonePlaceholder} error={errors['bkashNumber']} />
         )}
         <div className="panel-actions">
           <button className="button button--quiet" type="button" onClick={() => void cash()} disabled={busy}>
-            Pay Cash On Delivery Instead
+            {words.payCashInstead}
           </button>
           <button className="button" type="submit" disabled={busy || offered.length === 0} aria-busy={busy}>
             {busy && <span className="spinner" aria-hidden="true" />}
-            Pay Again
+            {words.payAgain}
           </button>
         </div>
       </form>

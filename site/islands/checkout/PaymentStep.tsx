@@ -1,11 +1,16 @@
 import '../../lib/zod-jitless';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { PaymentForm } from '#contract/checkout';
-import { CHECKOUT } from '#contract/messages/checkout';
-import { type GuestPaymentMethod as PaymentMethod, PAYMENT_LABELS, PAYMENT_MAX_LENGTH, PAYMENT_METHODS } from '#contract/order-rules';
+import { formatsFor } from '#contract/formats';
+import { type GuestPaymentMethod as PaymentMethod, PAYMENT_MAX_LENGTH, PAYMENT_METHODS } from '#contract/order-rules';
+import { asciiDigits } from '#contract/phone';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords } from '../../i18n/react';
 import { fieldErrors } from '../../lib/field-errors';
-import { formatTakaExact } from '../../lib/format';
 import { offeredMethods } from '../../lib/orders/pay';
+import { Latin } from '../../lib/orders/words';
+import { fillNodes } from '../shared/fill-nodes';
+// A field's message is the contract's English, which the Field shows in the page's words (shared/Field.tsx).
 import { Field, focusFirstError, formValues } from '../shared/Field';
 
 export interface MenuChange {
@@ -33,6 +38,9 @@ interface Props {
 
 /** SPEC §2 "Payment step" and §5: Credit Card, Bkash or Cash On Delivery, then 'Place Order'. */
 export default function PaymentStep({ placing, change, failure, blocked, pickup = false, onBack, onPlace }: Props) {
+  const lang = useLang();
+  const words = useWords('checkout');
+  const { formatTakaExact, digits } = formatsFor(lang);
   const [method, setMethod] = useState<PaymentMethod>('credit-card');
   // The methods this restaurant has set up (a gateway that is not is never offered); the spec's three until known.
   const [offered, setOffered] = useState<readonly PaymentMethod[]>(PAYMENT_METHODS);
@@ -50,7 +58,9 @@ export default function PaymentStep({ placing, change, failure, blocked, pickup 
     event.preventDefault();
     if (busy.current || placing) return;
     const form = event.currentTarget;
-    const { data, errors: found } = fieldErrors(PaymentForm, formValues(form));
+    const values = formValues(form);
+    // A Bkash number typed in Bengali digits is sent in ASCII ones.
+    const { data, errors: found } = fieldErrors(PaymentForm, { ...values, ...(values['bkashNumber'] === undefined ? {} : { bkashNumber: asciiDigits(values['bkashNumber']) }) });
     setErrors(found);
     if (!data) {
       focusFirstError(form, found);
@@ -64,37 +74,47 @@ export default function PaymentStep({ placing, change, failure, blocked, pickup 
   return (
     <section className="panel" aria-labelledby="step-title">
       <h2 id="step-title" className="panel-title" tabIndex={-1}>
-        {CHECKOUT.steps.payment}
+        {words.steps.payment}
       </h2>
       <form className="checkout-form" noValidate onSubmit={submit} autoComplete="on">
         <fieldset className="methods">
-          <legend className="methods-legend">Payment method</legend>
+          <legend className="methods-legend">{words.methodLegend}</legend>
           {offered.map((value) => (
             <label key={value} className="method">
               <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} />
-              <span>{PAYMENT_LABELS[value]}</span>
+              <span>
+                <Latin text={words.methods[value]} lang={lang} />
+              </span>
             </label>
           ))}
         </fieldset>
 
         {/* No card fields on our page (PCI DSS): SSLCommerz's secure page takes the card (docs/spec.md, Departures). */}
-        {method === 'credit-card' && <p className="method-note">You will enter your card on SSLCommerz’s secure page, then come back here. Your card number is never typed on our site.</p>}
+        {method === 'credit-card' && (
+          <p className="method-note">
+            <Latin text={words.cardNote} lang={lang} />
+          </p>
+        )}
         {method === 'bkash' && (
           <>
-            <Field form="payment" name="bkashNumber" label="Bkash Number" type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} placeholder="01XXXXXXXXX" error={errors['bkashNumber']} />
-            <p className="method-note">You will confirm the payment with your PIN on bKash’s page, then come back here.</p>
+            <Field form="payment" name="bkashNumber" label={words.bkashNumber} type="tel" inputMode="numeric" autoComplete="tel" maxLength={PAYMENT_MAX_LENGTH.bkashNumber} placeholder={words.phonePlaceholder} error={errors['bkashNumber']} />
+            <p className="method-note">
+              <Latin text={words.bkashNote} lang={lang} />
+            </p>
           </>
         )}
-        {method === 'cod' && <p className="method-note">{pickup ? 'Pay in cash when you collect your order.' : 'Pay the rider in cash when your order arrives.'}</p>}
+        {method === 'cod' && <p className="method-note">{pickup ? words.cashOnPickup : words.cashOnDelivery}</p>}
 
         {change && (
           <div className="menu-change" role="alert">
-            <p className="menu-change-title">The menu has changed since you opened it.</p>
+            <p className="menu-change-title">{words.menuChanged}</p>
             <p>
-              Your order now comes to <strong className="price">{formatTakaExact(change.total + change.serviceCharge + change.deliveryFee)}</strong>
-              {change.deliveryFee > 0 ? ` including the ${formatTakaExact(change.deliveryFee)} delivery fee` : ''}
-              {change.serviceCharge > 0 ? ` and the ${formatTakaExact(change.serviceCharge)} service charge` : ''}, and will take about{' '}
-              <strong>{change.estimatedDeliveryTime} minutes</strong>. Please check the summary, then confirm.
+              {fillNodes(words.changeText, {
+                total: <strong className="price">{formatTakaExact(change.total + change.serviceCharge + change.deliveryFee)}</strong>,
+                fee: change.deliveryFee > 0 ? fill(words.changeFee, { fee: formatTakaExact(change.deliveryFee) }) : '',
+                charge: change.serviceCharge > 0 ? fill(words.changeCharge, { charge: formatTakaExact(change.serviceCharge) }) : '',
+                minutes: <strong>{fill(words.minutes, { minutes: digits(change.estimatedDeliveryTime) })}</strong>,
+              })}
             </p>
           </div>
         )}
@@ -106,11 +126,11 @@ export default function PaymentStep({ placing, change, failure, blocked, pickup 
 
         <div className="panel-actions">
           <button className="button button--quiet" type="button" onClick={onBack} disabled={placing}>
-            Back to Delivery
+            {words.backToDelivery}
           </button>
           <button className="button" type="submit" disabled={placing || blocked} aria-busy={placing}>
             {placing && <span className="spinner" aria-hidden="true" />}
-            {change ? `Confirm and ${CHECKOUT.placeOrder}` : CHECKOUT.placeOrder}
+            {change ? words.confirmAndPlace : words.placeOrder}
           </button>
         </div>
       </form>

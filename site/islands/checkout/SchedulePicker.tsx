@@ -1,6 +1,6 @@
-import { CHECKOUT } from '#contract/messages/checkout';
 import { onRestaurantClock } from '#contract/clock';
-import { clockTime, dayFromNow } from '../../lib/format';
+import { formatsFor } from '#contract/formats';
+import { useLang, useWords } from '../../i18n/react';
 import type { Scheduling } from './useOrderingHours';
 
 /** The restaurant's date of a slot (YYYY-MM-DD): the day choice's value. */
@@ -19,6 +19,8 @@ interface Props {
  * (Today, Tomorrow, the weekday) and a time of that day's slots, two labelled native selects.
  */
 export function SchedulePicker({ scheduling, value, onChange }: Props) {
+  const words = useWords('checkout');
+  const { clockTime, dayFromNow } = formatsFor(useLang());
   const now = new Date();
   const days = new Map<string, Date[]>();
   for (const slot of scheduling.slots) days.set(dayKey(slot), [...(days.get(dayKey(slot)) ?? []), slot]);
@@ -32,11 +34,11 @@ export function SchedulePicker({ scheduling, value, onChange }: Props) {
       {chosen ? (
         <>
           <h3 id="schedule-title" className="schedule-title">
-            {CHECKOUT.scheduleTitle}
+            {words.scheduleTitle}
           </h3>
           <div className="schedule-fields">
             <div className="field">
-              <label htmlFor="schedule-day">Day</label>
+              <label htmlFor="schedule-day">{words.day}</label>
               <select className="input" id="schedule-day" value={day} onChange={(event) => onChange((days.get(event.target.value)?.[0] ?? chosen).toISOString())}>
                 {[...days].map(([key, slots]) => (
                   <option key={key} value={key}>
@@ -46,7 +48,7 @@ export function SchedulePicker({ scheduling, value, onChange }: Props) {
               </select>
             </div>
             <div className="field">
-              <label htmlFor="schedule-time">Delivery time</label>
+              <label htmlFor="schedule-time">{words.deliveryTime}</label>
               <select className="input" id="schedule-time" value={chosen.toISOString()} onChange={(event) => onChange(event.target.value)}>
                 {(days.get(day) ?? []).map((slot) => (
                   <option key={slot.toISOString()} value={slot.toISOString()}>
@@ -59,7 +61,7 @@ export function SchedulePicker({ scheduling, value, onChange }: Props) {
         </>
       ) : (
         <h3 id="schedule-title" className="schedule-title">
-          No delivery times are open in the next days. Please call us.
+          {words.noSlots}
         </h3>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { CHECKOUT } from '#contract/messages/checkout';
-import { deliveryTime } from '../../lib/format';
-import * as TOASTS from '../../lib/toasts/messages';
+import { formatsFor } from '#contract/formats';
+import { fill } from '../../i18n/fill';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
 import type { PlacedOrder } from '../../lib/orders/draft';
 import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
 import { InvoiceNote } from '../shared/InvoiceNote';
@@ -17,42 +18,46 @@ const TextOffer = lazy(() => import('../shared/TextOffer'));
  * number, the offer of a text as the order moves along, with `phone` (the delivery's) offered first.
  */
 export function SuccessView({ order, unverified, place, phone }: { order: PlacedOrder; unverified: boolean; place: PickupPlace; phone: string }) {
+  const lang = useLang();
+  const words = useWords('checkout');
+  const { deliveryTime, digits } = formatsFor(lang);
   const pickup = order.fulfilment === 'pickup';
+  const minutes = { minutes: digits(order.estimatedDeliveryTime) };
   return (
     <section className="success" aria-labelledby="step-title">
       <SuccessMark />
       <h2 id="step-title" className="success-title" tabIndex={-1}>
-        {CHECKOUT.placedTitle}
+        {words.placedTitle}
       </h2>
       {/* An order scheduled ahead is read by its delivery time, not by minutes from now. */}
-      <p>{pickup ? CHECKOUT.pickupPlacedText : order.scheduledFor ? CHECKOUT.scheduledText : CHECKOUT.placedText}</p>
+      <p>{pickup ? words.pickupPlacedText : order.scheduledFor ? words.scheduledText : words.placedText}</p>
       <p className="success-time">
         {pickup
           ? order.scheduledFor
-            ? CHECKOUT.pickupAt(deliveryTime(order.scheduledFor))
-            : CHECKOUT.pickupReadyIn(order.estimatedDeliveryTime)
+            ? fill(words.pickupAt, { when: deliveryTime(order.scheduledFor) })
+            : fill(words.pickupReadyIn, minutes)
           : order.scheduledFor
-            ? CHECKOUT.scheduledTime(deliveryTime(order.scheduledFor))
-            : CHECKOUT.estimatedTime(order.estimatedDeliveryTime)}
+            ? fill(words.scheduledTime, { when: deliveryTime(order.scheduledFor) })
+            : fill(words.estimatedTime, minutes)}
       </p>
       {pickup && (
         <p className="success-place">
-          {CHECKOUT.pickupFrom} {place.name}, {place.address}.{' '}
+          {fill(words.pickupFromPlace, { name: place.name, address: place.address })}{' '}
           <a href={place.directionsUrl} target="_blank" rel="noopener noreferrer">
-            {CHECKOUT.directions}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {words.directions}
+            <span className="visually-hidden">{words.opensInNewTab}</span>
           </a>
         </p>
       )}
       <InvoiceNote orderId={order.id} invoice={order.invoice} vat={order.vat} />
       {unverified && <VerifyEmail headingLevel={3} />}
-      <CopyId id={order.id} label="Order ID" copied={TOASTS.orderIdCopied} hint="Click to copy it: it is all you need to follow your order." />
+      <CopyId id={order.id} label={words.orderId} copied={words.orderIdCopied} hint={words.orderIdHint} />
       <div className="notice-actions">
-        <a className="button" href={`/track-order/${order.id}`}>
-          Track Order
+        <a className="button" href={pathIn(lang, `/track-order/${order.id}`)}>
+          {words.trackOrder}
         </a>
-        <a className="button button--quiet" href="/menu">
-          {CHECKOUT.orderSomethingElse}
+        <a className="button button--quiet" href={pathIn(lang, '/menu')}>
+          {words.orderSomethingElse}
         </a>
       </div>
       <Suspense fallback={null}>

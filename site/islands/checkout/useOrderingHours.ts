@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { cartClosedMessage, minutesLeft, openSlots, type Pause, SCHEDULE_FIELD, takesOrdersNow } from '#contract/ordering-ahead';
-import { nextOpening, pausedMessage, type ServiceStatus } from '#contract/service';
+import { onRestaurantClock } from '#contract/clock';
+import { formatsFor } from '#contract/formats';
+import { minutesLeft, openSlots, type Pause, SCHEDULE_FIELD, takesOrdersNow } from '#contract/ordering-ahead';
+import { nextOpening, type ServiceStatus } from '#contract/service';
+import type { Catalog } from '../../i18n/catalog';
+import { fill } from '../../i18n/fill';
+import type { Lang } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
 import { ApiError } from '../../lib/api';
 
 // Whether the cart takes the order for now or asks the guest to schedule it (docs/features.md "Ordering
@@ -23,8 +29,32 @@ const pauseOf = (status: ServiceStatus, now: Date): Pause => {
   return until === null || until === undefined ? { until: null } : Date.parse(until) > now.getTime() ? { until: new Date(until) } : null;
 };
 
+const dayNumber = (at: Date) => Math.floor(onRestaurantClock(at).getTime() / 86_400_000);
+
+/** When the kitchen opens again, from `now`: "11:00 AM today", "11:00 AM tomorrow", "11:00 AM on Saturday" (ordering-ahead.ts openingWords). */
+function openingWords(opening: Date, now: Date, words: Catalog['checkout'], lang: Lang): string {
+  const { clockTime, dayFromNow } = formatsFor(lang);
+  const ahead = dayNumber(opening) - dayNumber(now);
+  const time = clockTime(opening);
+  if (ahead === 0) return fill(words.openingToday, { time });
+  if (ahead === 1) return fill(words.openingTomorrow, { time });
+  return fill(words.openingOn, { time, day: dayFromNow(opening, now) });
+}
+
+/** The cart's words when the kitchen does not take orders for now: paused (for how long), or closed (until when). */
+function closedWords(status: ServiceStatus, pause: Pause, now: Date, words: Catalog['checkout'], lang: Lang): string {
+  if (pause) {
+    const left = minutesLeft(pause.until, now);
+    return left === null ? words.pausedForNow : fill(words.pausedFor, { minutes: formatsFor(lang).digits(left) });
+  }
+  const opening = nextOpening(status.rules, now);
+  return opening ? fill(words.closedUntil, { when: openingWords(opening, now, words, lang) }) : words.closedNow;
+}
+
 /** Null while the kitchen takes orders for now (or while its status is unknown: the Worker decides); else what the cart says and offers. */
 export function useOrderingHours(status: ServiceStatus | null, refused: string | null): Scheduling | null {
+  const words = useWords('checkout');
+  const lang = useLang();
   return useMemo(() => {
     if (!status) return refused ? { message: refused, slots: [] } : null;
     const now = new Date();
@@ -32,8 +62,8 @@ export function useOrderingHours(status: ServiceStatus | null, refused: string |
     const slots = openSlots(status.rules, pause, now);
     if (refused) return { message: refused, slots };
     if (takesOrdersNow(status.rules, pause, now)) return null;
-    return { message: pause ? pausedMessage(minutesLeft(pause.until, now)) : cartClosedMessage(nextOpening(status.rules, now), now), slots };
-  }, [status, refused]);
+    return { message: closedWords(status, pause, now, words, lang), slots };
+  }, [status, refused, words, lang]);
 }
 
 /** A refusal of the Worker's about the order's timing (closed, paused, a slot it does not take): it names scheduledFor. */

@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitchenBoard, KitchenTicket } from '#contract/kitchen';
+import { islandWords } from '../../i18n/catalog';
 import type { OrderStatus } from '#contract/order-rules';
 import { login, logout } from '../../lib/session/store';
 import type { SessionUser } from '../../lib/session/record';
@@ -110,7 +111,7 @@ afterEach(() => {
   logout();
 });
 
-const open = () => settle(() => root.render(createElement(KitchenScreen)));
+const open = () => settle(() => root.render(createElement(KitchenScreen, { words: islandWords('en', 'shared') })));
 
 describe('the kitchen screen', () => {
   it('shows each ticket readable from a step away, and moves it on with one tap', async () => {

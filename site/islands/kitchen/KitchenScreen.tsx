@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { IslandWords } from '../../i18n/catalog';
+import { WordsProvider } from '../../i18n/react';
 import { STATION_LABELS } from '#contract/kitchen';
 import { AccessDenied } from '../shared/AccessDenied';
 import { Pending, SignedOutGate } from '../shared/LoginRequired';
@@ -23,7 +25,16 @@ const NOTICE_MS = 15_000;
  * The kitchen's screen (/kitchen), for a tablet on the pass: staff and admins only (the Worker refuses anyone
  * else the same calls). Signed out, the login prompt; signed in without the role, Access Denied.
  */
-export default function KitchenScreen() {
+export default function KitchenScreen({ words }: { words: IslandWords<'shared'> }) {
+  return (
+    <WordsProvider words={words}>
+      <KitchenScreenOf />
+    </WordsProvider>
+  );
+}
+
+/** A staff screen is English only: the shared components' words (the sign-in prompt, Access Denied, the sound switch) are handed in English by its page. */
+function KitchenScreenOf() {
   const session = useMountedSession();
   const [denied, setDenied] = useState(false);
   const deny = useCallback(() => setDenied(true), []);

@@ -1,14 +1,21 @@
 import { useState } from 'react';
+import { formatsFor } from '#contract/formats';
 import type { Order } from '#contract/order';
-import { ORDER_STATUS_LABELS } from '#contract/order-rules';
-import { EXPIRED_UNPAID, PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
-import { failureMessage } from '../../lib/api';
-import { deliveryTime, formatDhakaDateTime, formatTakaExact } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
 import type { OrderAgainResult } from '../../lib/orders/order-again';
+import { latinName } from '../../lib/orders/words';
+import { fillNodes } from '../shared/fill-nodes';
 import { InvoiceNote } from '../shared/InvoiceNote';
+import { useSay } from '../shared/use-say';
 
 /** One past order: its id (to its tracking page), when, what, how much, where it stands, and 'Order again'. */
 export function OrderCard({ order }: { order: Order }) {
+  const lang = useLang();
+  const words = useWords('orders');
+  const say = useSay();
+  const { deliveryTime, formatDhakaDateTime, formatTakaExact, digits } = formatsFor(lang);
   const [again, setAgain] = useState<OrderAgainResult | 'busy' | { failure: string } | null>(null);
   const titleId = `order-${order.id}`;
 
@@ -22,53 +29,46 @@ export function OrderCard({ order }: { order: Order }) {
         if (added.added > 0) keepHandover(order);
         return added;
       })
-      .catch((error: unknown) => ({ failure: failureMessage(error) }));
+      .catch((error: unknown) => ({ failure: say.failure(error, words.unreachable) }));
     setAgain(result);
   }
 
+  const fee = formatTakaExact(order.deliveryFee);
   return (
     <article className="order" aria-labelledby={titleId}>
       <header className="order-head">
         <h2 className="order-title" id={titleId}>
-          <span className="visually-hidden">Order </span>
-          <a href={`/track-order/${order.id}`} className="order-link">
+          <span className="visually-hidden">{words.orderHidden}</span>
+          <a href={pathIn(lang, `/track-order/${order.id}`)} className="order-link">
             {order.id}
           </a>
         </h2>
-        <span className={`badge badge--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        <span className={`badge badge--${order.status}`}>{words.statuses[order.status]}</span>
         <p className="order-date">
           <time dateTime={order.createdAt}>{formatDhakaDateTime(order.createdAt)}</time>
         </p>
         {/* An order scheduled ahead: when it is delivered, on the restaurant's clock. */}
-        {order.scheduledFor && (
-          <p className="order-date order-scheduled">
-            Scheduled for <time dateTime={order.scheduledFor}>{deliveryTime(order.scheduledFor)}</time>
-          </p>
-        )}
+        {order.scheduledFor && <p className="order-date order-scheduled">{fillNodes(words.scheduledFor, { when: <time dateTime={order.scheduledFor}>{deliveryTime(order.scheduledFor)}</time> })}</p>}
       </header>
       <ul className="order-items" role="list">
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.quantity} × {item.name}
+            {digits(item.quantity)} × <span lang={latinName(item.name, lang)}>{item.name}</span>
           </li>
         ))}
       </ul>
-      {order.paymentStatus === 'expired' && <p className="order-note">{EXPIRED_UNPAID}</p>}
+      {order.paymentStatus === 'expired' && <p className="order-note">{words.expiredUnpaid}</p>}
       <InvoiceNote orderId={order.id} invoice={order.invoice} vat={order.tax} />
       <footer className="order-foot">
         <p className="order-total">
-          <span className="order-total-label">Total</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
-          {order.serviceCharge > 0 && <span className="order-fee">+ {formatTakaExact(order.serviceCharge)} service charge </span>}
-          <span className="order-fee">
-            {order.fulfilment === 'pickup'
-              ? '· Pickup'
-              : `+ ${formatTakaExact(order.deliveryFee)} delivery${order.delivery.area ? ` to ${order.delivery.area.name}` : ''}`}
-          </span>{' '}
+          <span className="order-total-label">{words.total}</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
+          {order.serviceCharge > 0 && <span className="order-fee">{fill(words.serviceCharge, { charge: formatTakaExact(order.serviceCharge) })} </span>}
+          <span className="order-fee">{order.fulfilment === 'pickup' ? words.pickup : order.delivery.area ? fill(words.deliveryTo, { fee, area: order.delivery.area.name }) : fill(words.delivery, { fee })}</span>{' '}
           {/* Paid online, cash on delivery, or a payment that did not go through (docs/payments.md). */}
-          <span className="order-fee">· {PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+          <span className="order-fee">· {words.paymentStatuses[order.paymentStatus]}</span>
         </p>
         <button className="button button--quiet" type="button" disabled={again === 'busy'} onClick={() => void reorder()}>
-          Order again
+          {words.orderAgain}
         </button>
       </footer>
       <OrderAgainNote result={again} />
@@ -77,14 +77,16 @@ export function OrderCard({ order }: { order: Order }) {
 }
 
 function OrderAgainNote({ result }: { result: OrderAgainResult | 'busy' | { failure: string } | null }) {
+  const lang = useLang();
+  const words = useWords('orders');
   return (
     <div className="order-again" role="status">
       {result !== null && typeof result === 'object' && 'failure' in result && <p className="form-alert">{result.failure}</p>}
       {result !== null && typeof result === 'object' && 'added' in result && (
         <p>
-          {result.added > 0 ? `Added to your cart at today's prices. ` : 'Nothing could be added. '}
-          {result.skipped.length > 0 && `No longer available: ${result.skipped.join(', ')}. `}
-          {result.added > 0 && <a href="/cart">Go to your cart</a>}
+          {result.added > 0 ? `${words.addedAgain} ` : `${words.nothingAdded} `}
+          {result.skipped.length > 0 && `${fill(words.noLongerAvailable, { dishes: result.skipped.join(', ') })} `}
+          {result.added > 0 && <a href={pathIn(lang, '/cart')}>{words.goToCart}</a>}
         </p>
       )}
     </div>

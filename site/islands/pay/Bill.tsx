@@ -1,5 +1,9 @@
 import type { PayLinkOrder } from '#contract/payment';
-import { formatTakaExact } from '../../lib/format';
+import { formatsFor } from '#contract/formats';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords } from '../../i18n/react';
+import { latinName } from '../../lib/orders/words';
+import { fillNodes } from '../shared/fill-nodes';
 import { amountToPay } from './pay-link';
 
 /**
@@ -8,23 +12,26 @@ import { amountToPay } from './pay-link';
  * `paid`: the total is what was paid, not what is to pay.
  */
 export function Bill({ order, paid = false }: { order: PayLinkOrder; paid?: boolean }) {
+  const lang = useLang();
+  const words = useWords('pay');
+  const { formatTakaExact, digits } = formatsFor(lang);
   const extras = order.serviceCharge > 0 || order.deliveryFee > 0;
   return (
     <section className="pay-bill" aria-labelledby="pay-bill-title">
       <header className="pay-bill-head">
         <h2 id="pay-bill-title" className="pay-bill-title">
-          Your bill
+          {words.billTitle}
         </h2>
         <p className="pay-bill-meta">
-          Order <span className="pay-code">{order.orderId}</span> · {order.fulfilment === 'pickup' ? 'Collected from the restaurant' : 'Delivered to you'}
+          {fillNodes(words.billOrder, { id: <span className="pay-code">{order.orderId}</span> })} · {order.fulfilment === 'pickup' ? words.collected : words.delivered}
         </p>
       </header>
       <ul className="pay-lines" role="list">
         {order.items.map((item, index) => (
           <li key={`${index}-${item.name}`} className="pay-line">
             <span>
-              {item.quantity} × {item.name}
-              {item.quantity > 1 && <span className="pay-each price"> {formatTakaExact(item.price)} each</span>}
+              {digits(item.quantity)} × <span lang={latinName(item.name, lang)}>{item.name}</span>
+              {item.quantity > 1 && <span className="pay-each price"> {fill(words.each, { price: formatTakaExact(item.price) })}</span>}
             </span>
             <span className="price">{formatTakaExact(item.price * item.quantity)}</span>
           </li>
@@ -33,28 +40,28 @@ export function Bill({ order, paid = false }: { order: PayLinkOrder; paid?: bool
       <dl className="pay-totals">
         {extras && (
           <div>
-            <dt>Dishes</dt>
+            <dt>{words.dishes}</dt>
             <dd className="price">{formatTakaExact(order.total)}</dd>
           </div>
         )}
         {order.serviceCharge > 0 && (
           <div>
-            <dt>Service charge</dt>
+            <dt>{words.serviceCharge}</dt>
             <dd className="price">{formatTakaExact(order.serviceCharge)}</dd>
           </div>
         )}
         {order.deliveryFee > 0 && (
           <div>
-            <dt>Delivery fee</dt>
+            <dt>{words.deliveryFee}</dt>
             <dd className="price">{formatTakaExact(order.deliveryFee)}</dd>
           </div>
         )}
         <div className="pay-total">
-          <dt>{paid ? 'Total paid' : 'Total to pay'}</dt>
+          <dt>{paid ? words.totalPaid : words.totalToPay}</dt>
           <dd className="price">{formatTakaExact(amountToPay(order))}</dd>
         </div>
       </dl>
-      <p className="pay-vat">Prices include VAT.</p>
+      <p className="pay-vat">{words.pricesIncludeVat}</p>
     </section>
   );
 }

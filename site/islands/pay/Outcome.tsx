@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatsFor } from '#contract/formats';
 import type { PayLinkOrder } from '#contract/payment';
-import { formatTakaExact } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { type Lang, pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
+import { fillNodes } from '../shared/fill-nodes';
 import { SuccessMark } from '../shared/ConfirmationParts';
 import { amountToPay } from './pay-link';
 
@@ -16,9 +20,10 @@ export interface Restaurant {
 export const STATUS_TITLE = 'pay-status-title';
 
 export function CallButton({ restaurant, quiet = false }: { restaurant: Restaurant; quiet?: boolean }) {
+  const words = useWords('pay');
   return (
     <a className={quiet ? 'button button--quiet' : 'button'} href={restaurant.phoneHref}>
-      Call {restaurant.phone}
+      {fill(words.call, { phone: restaurant.phone })}
     </a>
   );
 }
@@ -36,34 +41,26 @@ export function Notice({ title, children, actions }: { title: string; children: 
   );
 }
 
-export const trackHref = (orderId: string) => `/track-order/${encodeURIComponent(orderId)}`;
+/** The order's tracking page, in the page's language. */
+export const trackHref = (orderId: string, lang: Lang) => pathIn(lang, `/track-order/${encodeURIComponent(orderId)}`);
 
 /** Paid, or paid and held for the restaurant to check (the gateway flagged it): the amount, the invoice, the way on. */
 export function Paid({ order }: { order: PayLinkOrder }) {
+  const lang = useLang();
+  const words = useWords('pay');
   const held = order.paymentStatus === 'held';
-  const amount = formatTakaExact(amountToPay(order));
+  const amount = formatsFor(lang).formatTakaExact(amountToPay(order));
   return (
     <section className="pay-result" aria-labelledby={STATUS_TITLE}>
       <SuccessMark />
       <h2 id={STATUS_TITLE} className="pay-result-title" tabIndex={-1}>
-        {held ? 'Paid. The restaurant is checking your payment.' : 'Paid. Thank you — the kitchen has your order.'}
+        {held ? words.heldTitle : words.paidTitle}
       </h2>
-      <p className="pay-result-amount">
-        <span className="price">{amount}</span> paid for order <span className="pay-code">{order.orderId}</span>
-      </p>
-      {held && (
-        <p>
-          The payment service asked the restaurant to look at this payment before the kitchen starts on your order. There is nothing more for you to do: we will call you if
-          anything is needed.
-        </p>
-      )}
-      {order.invoice && (
-        <p>
-          Tax invoice <span className="pay-code">{order.invoice.number}</span>
-        </p>
-      )}
-      <a className="button" href={trackHref(order.orderId)}>
-        Track your order
+      <p className="pay-result-amount">{fillNodes(words.paidFor, { amount: <span className="price">{amount}</span>, id: <span className="pay-code">{order.orderId}</span> })}</p>
+      {held && <p>{words.heldText}</p>}
+      {order.invoice && <p>{fillNodes(words.taxInvoice, { number: <span className="pay-code">{order.invoice.number}</span> })}</p>}
+      <a className="button" href={trackHref(order.orderId, lang)}>
+        {words.trackOrder}
       </a>
     </section>
   );
@@ -71,17 +68,14 @@ export function Paid({ order }: { order: PayLinkOrder }) {
 
 /** Asked about every 2 s while the gateway's answer is on its way; after about 30 s, what to do. */
 export function Confirming({ waitedOut, onCheck }: { waitedOut: boolean; onCheck: () => void }) {
+  const words = useWords('pay');
   return (
     <section className="pay-panel pay-confirming" aria-labelledby={STATUS_TITLE} aria-busy={!waitedOut}>
       <h2 id={STATUS_TITLE} className="pay-panel-title" tabIndex={-1}>
         {!waitedOut && <span className="spinner" aria-hidden="true" />}
-        Confirming your payment…
+        {words.confirmingTitle}
       </h2>
-      <p role="status">
-        {waitedOut
-          ? 'The payment service has not confirmed your payment yet. If you paid, there is nothing more to do: the kitchen gets your order as soon as it is confirmed, and nothing is charged twice. If you left the payment page without paying, you can pay again below.'
-          : 'We are asking the payment service whether your payment went through. This takes a few seconds.'}
-      </p>
+      <p role="status">{waitedOut ? words.confirmingWaitedOut : words.confirmingWait}</p>
       {waitedOut && (
         <button
           className="button button--quiet"
@@ -92,24 +86,26 @@ export function Confirming({ waitedOut, onCheck }: { waitedOut: boolean; onCheck
             onCheck();
           }}
         >
-          Check again
+          {words.checkAgain}
         </button>
       )}
     </section>
   );
 }
 
-/** The last attempt did not go through: why, and that the form below pays again. */
-export function Failed({ reason }: { reason: string }) {
+/** The last attempt did not go through: why (`gateway`: in the gateway's own words, which are English), and that the form below pays again. */
+export function Failed({ reason, gateway = false }: { reason: string; gateway?: boolean }) {
+  const lang = useLang();
+  const words = useWords('pay');
   return (
     <section className="pay-panel pay-failed" aria-labelledby={STATUS_TITLE}>
       <h2 id={STATUS_TITLE} className="pay-panel-title" tabIndex={-1}>
-        Your payment did not go through
+        {words.failedTitle}
       </h2>
-      <p className="pay-reason" role="alert">
+      <p className="pay-reason" role="alert" lang={gateway && lang === 'bn' ? 'en' : undefined}>
         {reason}
       </p>
-      <p>Your order is kept as it was taken. You can try again below.</p>
+      <p>{words.failedText}</p>
     </section>
   );
 }

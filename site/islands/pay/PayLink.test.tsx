@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayLinkOrder } from '#contract/payment';
+import { islandWords } from '../../i18n/catalog';
 import PayLink from './PayLink';
 
 // The page as the guest's phone runs it, against a stubbed Worker: what it reads, what it shows, what it sends.
@@ -11,6 +12,8 @@ import PayLink from './PayLink';
 const ORDER = '7K2M9Q4XAB3C';
 const KEY = 'aB3_dE6-gH9jK2mN5pQ8rS1tU4vW7xY0';
 const RESTAURANT = { name: 'Karnaphuli', phone: '+880 1711-000000', phoneHref: 'tel:+8801711000000' };
+/** The words pay.astro hands the island, in English. */
+const WORDS = islandWords('en', 'common', 'shared', 'validation', 'pay');
 
 const bill = (change: Partial<PayLinkOrder> = {}): PayLinkOrder => ({
   orderId: ORDER,
@@ -65,7 +68,7 @@ afterEach(() => {
 
 async function open() {
   await act(async () => {
-    root.render(createElement(PayLink, { restaurant: RESTAURANT }));
+    root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
   });
   await settle();
 }
@@ -175,7 +178,7 @@ describe('back from the gateway', () => {
     const paid = bill({ paymentStatus: 'paid', latest: { status: 'paid', lastError: null }, invoice: { number: 'KT-2026-000123', issuedAt: '2026-11-26T12:00:00Z' } });
     answers = [() => json(200, open_), () => json(200, open_), () => json(200, paid)];
     await act(async () => {
-      root.render(createElement(PayLink, { restaurant: RESTAURANT }));
+      root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(text()).toContain('Confirming your payment…');
@@ -197,7 +200,7 @@ describe('back from the gateway', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answers = [() => json(200, bill({ latest: { status: 'initiated', lastError: null } }))];
     await act(async () => {
-      root.render(createElement(PayLink, { restaurant: RESTAURANT }));
+      root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
       await vi.advanceTimersByTimeAsync(0);
     });
     await act(() => vi.advanceTimersByTimeAsync(40_000));

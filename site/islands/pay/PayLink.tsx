@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PayLinkOrder } from '#contract/payment';
+import type { Catalog, IslandWords } from '../../i18n/catalog';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords, WordsProvider } from '../../i18n/react';
 import { Pending } from '../shared/LoginRequired';
 import '../shared/shared.css';
 import { Bill } from './Bill';
@@ -14,16 +17,28 @@ import './pay.css';
 // key is their right to pay this order. Light on purpose (a cheap phone on a slow network): no zod, no session,
 // no identity provider; the checks are pay-link.ts's, written by hand.
 
-/** `restaurant`: its name for the greeting, and its phone for when the link cannot help. */
-export default function PayLink({ restaurant }: { restaurant: Restaurant }) {
+/** The parts of the catalog the page shows: its own, the shared placeholder's, and the API's refusals. */
+export type PayLinkWords = IslandWords<'common' | 'shared' | 'validation' | 'pay'>;
+
+/** `restaurant`: its name for the greeting, and its phone for when the link cannot help; `words`: the page's (pay.astro). */
+export default function PayLink({ restaurant, words }: { restaurant: Restaurant; words: PayLinkWords }) {
+  return (
+    <WordsProvider words={words}>
+      <PayLinkPage restaurant={restaurant} />
+    </WordsProvider>
+  );
+}
+
+function PayLinkPage({ restaurant }: { restaurant: Restaurant }) {
+  const words = useWords('pay');
   const { state, round, again } = usePayLink();
   useFocusOnChange(state.kind === 'ready' ? stageOf(state.order) : state.kind);
 
-  if (state.kind === 'loading') return <Pending label="Loading your bill" />;
+  if (state.kind === 'loading') return <Pending label={words.loading} />;
   if (state.kind === 'invalid') {
     return (
-      <Notice title="Link not valid" actions={<CallButton restaurant={restaurant} />}>
-        <p>This payment link is not valid. Please call the restaurant.</p>
+      <Notice title={words.invalidTitle} actions={<CallButton restaurant={restaurant} />}>
+        <p>{words.invalidText}</p>
       </Notice>
     );
   }
@@ -34,7 +49,7 @@ export default function PayLink({ restaurant }: { restaurant: Restaurant }) {
           {state.message}
         </p>
         <button className="button button--quiet" type="button" onClick={again}>
-          Try again
+          {words.tryAgain}
         </button>
       </div>
     );
@@ -53,6 +68,8 @@ interface ReadyProps {
 }
 
 function Ready({ order, link, waitedOut, round, restaurant, again }: ReadyProps) {
+  const words = useWords('pay');
+  const lang = useLang();
   const stage = stageOf(order);
   const form = <PayForm key={round} link={link} method={order.paymentMethod} amount={amountToPay(order)} />;
   switch (stage) {
@@ -66,24 +83,24 @@ function Ready({ order, link, waitedOut, round, restaurant, again }: ReadyProps)
       );
     case 'expired':
       return (
-        <Notice title="This order was not paid in time" actions={<CallButton restaurant={restaurant} />}>
-          <p>The time to pay for this order has passed, so the kitchen never received it and nothing was charged. Please call the restaurant.</p>
+        <Notice title={words.expiredTitle} actions={<CallButton restaurant={restaurant} />}>
+          <p>{words.expiredText}</p>
         </Notice>
       );
     case 'nothing':
       return (
         <Notice
-          title="Nothing to pay here"
+          title={words.nothingTitle}
           actions={
             <>
-              <a className="button" href={trackHref(order.orderId)}>
-                Track your order
+              <a className="button" href={trackHref(order.orderId, lang)}>
+                {words.trackOrder}
               </a>
               <CallButton restaurant={restaurant} quiet />
             </>
           }
         >
-          <p>{nothingToPay(order)}</p>
+          <p>{nothingToPay(order, words)}</p>
         </Notice>
       );
     case 'confirming':
@@ -97,7 +114,7 @@ function Ready({ order, link, waitedOut, round, restaurant, again }: ReadyProps)
     default:
       return (
         <div className="pay">
-          {stage === 'failed' ? <Failed reason={whatWentWrong(order.latest)} /> : <Greeting name={order.name} restaurant={restaurant.name} />}
+          {stage === 'failed' ? <Failed reason={whatWentWrong(order.latest, words.reasons)} gateway={Boolean(order.latest?.lastError)} /> : <Greeting name={order.name} restaurant={restaurant.name} />}
           <Bill order={order} />
           {form}
         </div>
@@ -106,19 +123,20 @@ function Ready({ order, link, waitedOut, round, restaurant, again }: ReadyProps)
 }
 
 function Greeting({ name, restaurant }: { name: string; restaurant: string }) {
+  const words = useWords('pay');
   return (
     <div className="pay-greeting">
-      <p className="pay-hello">{name ? `Hello, ${name}.` : 'Hello.'}</p>
-      <p>Here is the bill for the order you placed with {restaurant} by phone. Please check it, then pay below: the kitchen starts on your order as soon as it is paid.</p>
+      <p className="pay-hello">{name ? fill(words.helloName, { name }) : words.hello}</p>
+      <p>{fill(words.greeting, { restaurant })}</p>
     </div>
   );
 }
 
 /** Why an order the link names has nothing to pay online. */
-function nothingToPay(order: PayLinkOrder): string {
-  if (order.paymentStatus === 'cod') return `This order is paid in cash when you ${order.fulfilment === 'pickup' ? 'collect it' : 'receive it'}.`;
-  if (order.paymentStatus.startsWith('refund')) return 'The payment for this order has been given back, so there is nothing to pay. Please call the restaurant if you have a question.';
-  return 'There is nothing to pay online for this order.';
+function nothingToPay(order: PayLinkOrder, words: Catalog['pay']): string {
+  if (order.paymentStatus === 'cod') return order.fulfilment === 'pickup' ? words.cashOnCollect : words.cashOnReceive;
+  if (order.paymentStatus.startsWith('refund')) return words.refunded;
+  return words.nothingOnline;
 }
 
 /**

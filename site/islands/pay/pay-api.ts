@@ -18,7 +18,5 @@ export async function startLinkPayment(input: PayLinkStartInput): Promise<Starte
   return answer<StartedPayment>(await send('/api/payment/link/start', { method: 'POST', body: input }));
 }
 
-/** What a failed call says to the guest: the Worker's own words for a refusal, else that it could not be reached. */
-export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'We could not reach the restaurant. Please check your connection and try again.';
-}
+// What a failed call says to the guest is the island's `useSay().failure` (shared/use-say.ts): the Worker's words
+// for a refusal in the page's language, else the page's words for a call that could not reach it.

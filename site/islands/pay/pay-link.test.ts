@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PayLinkStartInput } from '#contract/payment';
 import * as VALIDATION from '#contract/messages/validation';
+import { wordsFor } from '../../i18n/catalog';
 import { amountToPay, checkBkashNumber, checkEmail, EMAIL_MESSAGES, linkFrom, stageOf, whatWentWrong } from './pay-link';
 
 const ORDER = '7K2M9Q4XAB3C';
@@ -97,9 +98,10 @@ describe('where the payment stands', () => {
   });
 
   it("gives the gateway's reason for a failure when it has one", () => {
-    expect(whatWentWrong({ status: 'failed', lastError: 'Insufficient balance' })).toBe('Insufficient balance');
-    expect(whatWentWrong({ status: 'cancelled', lastError: null })).toBe('The payment was cancelled on the payment page.');
-    expect(whatWentWrong(null)).toBe('The payment did not go through.');
+    const { reasons } = wordsFor('en').pay;
+    expect(whatWentWrong({ status: 'failed', lastError: 'Insufficient balance' }, reasons)).toBe('Insufficient balance');
+    expect(whatWentWrong({ status: 'cancelled', lastError: null }, reasons)).toBe('The payment was cancelled on the payment page.');
+    expect(whatWentWrong(null, reasons)).toBe('The payment did not go through.');
   });
 });
 

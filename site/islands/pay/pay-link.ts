@@ -1,5 +1,6 @@
 import * as VALIDATION from '#contract/messages/validation';
 import type { PayLinkOrder } from '#contract/payment';
+import { asciiDigits } from '#contract/phone';
 
 // The payment link's own rules, by hand rather than with the contract's zod schema (PayLinkStartInput): the page
 // opens on a cheap phone over a slow network, and zod would be a third of its script. Each check below accepts
@@ -48,11 +49,11 @@ export function checkEmail(value: string): { value: string } | { error: string }
 
 /**
  * The bKash wallet number as the Worker takes it (11 digits, SPEC §5's messages), or what is wrong with it. A
- * number copied from a phone's contacts often comes spaced, dashed or with the country code (+880 1712-345678):
- * those are read as the 11 digits they stand for rather than refused.
+ * number copied from a phone's contacts often comes spaced, dashed or with the country code (+880 1712-345678),
+ * or typed in Bengali digits (০১৭১২…): those are read as the 11 ASCII digits they stand for rather than refused.
  */
 export function checkBkashNumber(value: string): { value: string } | { error: string } {
-  const typed = value.trim();
+  const typed = asciiDigits(value.trim());
   if (!typed) return { error: VALIDATION.bkashRequired };
   const digits = typed.replace(/[\s-]/g, '').replace(/^\+?88(?=01\d{9}$)/, '');
   return /^\d{11}$/.test(digits) ? { value: digits } : { error: VALIDATION.bkash };
@@ -88,10 +89,10 @@ export function stageOf(order: Pick<PayLinkOrder, 'paymentStatus' | 'latest'>): 
   }
 }
 
-/** The gateway's reason, or ours, for the attempt that did not go through. */
-export function whatWentWrong(latest: PayLinkOrder['latest']): string {
+/** The gateway's reason, or ours (`reasons`, the page's words), for the attempt that did not go through. */
+export function whatWentWrong(latest: PayLinkOrder['latest'], reasons: { cancelled: string; expired: string; failed: string }): string {
   if (latest?.lastError) return latest.lastError;
-  if (latest?.status === 'cancelled') return 'The payment was cancelled on the payment page.';
-  if (latest?.status === 'expired') return 'The payment was not completed in time.';
-  return 'The payment did not go through.';
+  if (latest?.status === 'cancelled') return reasons.cancelled;
+  if (latest?.status === 'expired') return reasons.expired;
+  return reasons.failed;
 }

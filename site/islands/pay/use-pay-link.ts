@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PayLinkOrder } from '#contract/payment';
-import { ApiError, failureText, readLinkOrder } from './pay-api';
+import { useWords } from '../../i18n/react';
+import { useSay } from '../shared/use-say';
+import { ApiError, readLinkOrder } from './pay-api';
 import { linkFrom, type PayLink, stageOf } from './pay-link';
 
 /** While the gateway's answer is on its way, the page asks every 2 s for about 30 s. */
@@ -22,6 +24,8 @@ export type PayLinkState =
  * after the gateway's page): the form is drawn anew with each, so a button left busy by the departure is not.
  */
 export function usePayLink(): { state: PayLinkState; round: number; again: () => void } {
+  const words = useWords('pay');
+  const say = useSay();
   const [state, setState] = useState<PayLinkState>({ kind: 'loading' });
   const [round, setRound] = useState(0);
   const again = useCallback(() => setRound((count) => count + 1), []);
@@ -44,7 +48,7 @@ export function usePayLink(): { state: PayLinkState; round: number; again: () =>
       } catch (error) {
         if (stopped) return;
         if (error instanceof ApiError && error.status === 404) return setState({ kind: 'invalid' });
-        if (!polling) return setState({ kind: 'unreachable', message: failureText(error) });
+        if (!polling) return setState({ kind: 'unreachable', message: say.failure(error, words.unreachable) });
         // One poll lost on the way (a phone between cells) is one of several: the next may get through.
         setState((shown) => (shown.kind === 'ready' ? { ...shown, waitedOut: left === 0 } : shown));
         if (left > 0) timer = setTimeout(() => void ask(left - 1, true), ASK_EVERY_MS);
@@ -60,6 +64,7 @@ export function usePayLink(): { state: PayLinkState; round: number; again: () =>
       stopped = true;
       clearTimeout(timer);
     };
+    // The words are the page's, the same for as long as it is open: a round is read afresh only when asked.
   }, [round]);
 
   // Back from the gateway's page with the browser's Back button, the page may be the one it left, restored whole:

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { tableKind } from '#contract/floor-plan';
-import * as TOASTS from '../../lib/toasts/messages';
+import { formatsFor } from '#contract/formats';
 import type { Reservation } from '#contract/reservation-rules';
-import { writtenDate, writtenTime } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
 import { CopyId, SuccessMark } from '../shared/ConfirmationParts';
 import { VerifyEmail } from '../shared/VerifyEmail';
 import { statusMessage } from '../../lib/reservations/status-display';
@@ -16,6 +18,9 @@ const TextOffer = lazy(() => import('../shared/TextOffer'));
  * address is not verified yet, the prompt to verify it: the booking's mails wait for it.
  */
 export function BookingConfirmation({ reservation, unverified, onAnother }: { reservation: Reservation; unverified: boolean; onAnother: () => void }) {
+  const { confirmation: words, status, kinds, toasts } = useWords('reservations');
+  const lang = useLang();
+  const { digits, writtenDate, writtenTime } = formatsFor(lang);
   const title = useRef<HTMLHeadingElement>(null);
   // The form the guest was in is gone: take them, and their screen reader, to what replaced it.
   useEffect(() => {
@@ -27,42 +32,42 @@ export function BookingConfirmation({ reservation, unverified, onAnother }: { re
     <section className="success booking-confirmation" aria-labelledby="booking-confirmed-title">
       <SuccessMark />
       <h2 id="booking-confirmed-title" className="success-title" tabIndex={-1} ref={title}>
-        Reservation received
+        {words.title}
       </h2>
       <p>
         <StatusBadge status={reservation.status} />
       </p>
-      <p>{statusMessage(reservation.status)}</p>
+      <p>{statusMessage(reservation.status, status)}</p>
       <dl className="booking-facts">
         <div>
-          <dt>Date</dt>
+          <dt>{words.date}</dt>
           <dd>{writtenDate(reservation.date)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{words.time}</dt>
           <dd>{writtenTime(reservation.time)}</dd>
         </div>
         <div>
-          <dt>Guests</dt>
-          <dd>{reservation.guests}</dd>
+          <dt>{words.guests}</dt>
+          <dd>{fill(words.guestsValue, { count: digits(reservation.guests) })}</dd>
         </div>
         <div>
-          <dt>Table</dt>
-          <dd>{kind ? `${reservation.table} · ${kind}` : reservation.table}</dd>
+          <dt>{words.table}</dt>
+          <dd>{kind ? `${digits(reservation.table)} · ${kinds[kind]}` : digits(reservation.table)}</dd>
         </div>
       </dl>
       {unverified && <VerifyEmail headingLevel={3} />}
-      <CopyId id={reservation.id} label="Reservation ID" copied={TOASTS.reservationIdCopied} hint="Click to copy it: with it you can follow your reservation at any time." />
+      <CopyId id={reservation.id} label={words.idLabel} copied={toasts.idCopied} hint={words.idHint} />
       <div className="notice-actions">
-        <a className="button" href={`/track-reservation/${reservation.id}`}>
-          Track Reservation
+        <a className="button" href={pathIn(lang, `/track-reservation/${reservation.id}`)}>
+          {words.track}
         </a>
-        <a className="button button--quiet" href="/menu">
-          View Menu
+        <a className="button button--quiet" href={pathIn(lang, '/menu')}>
+          {words.menu}
         </a>
       </div>
       <button type="button" className="link-button" onClick={onAnother}>
-        Book another table
+        {words.another}
       </button>
       {reservation.status === 'pending' && (
         <Suspense fallback={null}>

@@ -1,14 +1,18 @@
-import { lazy, type SubmitEvent, Suspense, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, type SubmitEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { TABLE_COUNT } from '#contract/floor-plan';
-import * as TOASTS from '../../lib/toasts/messages';
+import { formatsFor } from '#contract/formats';
 import * as VALIDATION from '#contract/messages/validation';
-import { isCalendarDate, NO_TABLE_MESSAGE, nowFullMessage, type Reservation } from '#contract/reservation-rules';
+import { asciiDigits } from '#contract/phone';
+import { isCalendarDate, NO_TABLE_MESSAGE, type Reservation } from '#contract/reservation-rules';
 import type { WaitlistEntry } from '#contract/waitlist';
-import { failureMessage } from '../../lib/api';
-import { writtenDate, writtenTime } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { sayMessage } from '../../i18n/messages';
+import { useLang, useWords } from '../../i18n/react';
+import { ApiError } from '../../lib/api';
 import { bookingWindow, chosenTimeAfter } from '../../lib/reservations/availability';
 import { bookTable } from '../../lib/reservations/bookings';
-import { bookingRefusal } from '../../lib/reservations/refusal';
+import { typedGuests } from '../../lib/reservations/party';
+import { bookingRefusal, checkWords, failureWords } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toasts/show';
 import type { SessionUser } from '../../lib/session/store';
 import { Field, TextAreaField } from '../shared/Field';
@@ -16,6 +20,7 @@ import type { Restaurant } from './types';
 import { TablePicker } from './TablePicker';
 import { TimeSlots } from './TimeSlots';
 import { useSlots } from './useSlots';
+import { withNode } from './with-node';
 
 /** SPEC §4: the confirmation shows no sooner than 1.5 s after submit; the request itself starts at once. */
 const SUBMIT_PAUSE_MS = 1500;
@@ -29,8 +34,8 @@ const getReady = () => {
   void loadSchema().catch(() => {});
   void import('../../lib/auth/firebase').catch(() => {});
 };
-// The waitlist, for a time with no table for the party: its own chunk (its words, and its form's checks when it
-// opens), loaded only once a time is found full, so the form's first view carries none of it.
+// The waitlist, for a time with no table for the party: its own chunk (and its form's checks when it opens),
+// loaded only once a time is found full, so the form's first view carries none of it.
 const loadWaitlist = () => import('./WaitlistJoin');
 const WaitlistJoin = lazy(loadWaitlist);
 const WaitlistInvite = lazy(() => loadWaitlist().then((module) => ({ default: module.WaitlistInvite })));
@@ -42,15 +47,15 @@ const randomTable = () => 1 + Math.floor(Math.random() * TABLE_COUNT);
 
 /** The party size typed so far, when it is one the restaurant takes online. */
 function partySize(guests: string): number | undefined {
-  const size = Number(guests);
-  return guests.trim() !== '' && Number.isInteger(size) && size >= 1 && size <= 20 ? size : undefined;
+  const size = typedGuests(guests);
+  return Number.isInteger(size) && size >= 1 && size <= 20 ? size : undefined;
 }
 
-/** The spec's message for a party size outside 1–20, as the guest types it. */
-function guestsMessage(guests: string): string | undefined {
-  const size = Number(guests);
-  if (guests.trim() === '' || !Number.isFinite(size)) return undefined;
-  return size > 20 ? VALIDATION.guestsMax : size < 1 ? VALIDATION.guestsMin : undefined;
+/** The spec's message for a party size outside 1–20, as the guest types it (its code: the catalog's words for it). */
+function guestsMessage(guests: string): { code: 'guestsMax' | 'guestsMin'; message: string } | undefined {
+  const size = typedGuests(guests);
+  if (!Number.isFinite(size)) return undefined;
+  return size > 20 ? { code: 'guestsMax', message: VALIDATION.guestsMax } : size < 1 ? { code: 'guestsMin', message: VALIDATION.guestsMin } : undefined;
 }
 
 interface Props {
@@ -62,9 +67,13 @@ interface Props {
 
 /** SPEC §2 "Reservation screen" and §5: the booking form, offering only times a table is free. */
 export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
+  const words = useWords('reservations');
+  const validation = useWords('validation');
+  const lang = useLang();
+  const { digits, writtenDate, writtenTime } = formatsFor(lang);
   const [window] = useState(() => bookingWindow(new Date()));
   const [date, setDate] = useState(window.first);
-  const [guests, setGuests] = useState('2');
+  const [guests, setGuests] = useState(() => digits(2));
   const [time, setTime] = useState('');
   // SPEC §4: a random table, picked when the screen loads; it is a preference, the server seats the party.
   const [table, setTable] = useState(randomTable);
@@ -99,10 +108,10 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
     setTime('');
     if (outcome === 'full') {
       setWanted({ time, chosen: true });
-      setErrors((shown) => ({ ...shown, time: nowFullMessage(writtenTime(time), offeredFor) }));
+      setErrors((shown) => ({ ...shown, time: fill(offeredFor === 1 ? words.form.nowFullOne : words.form.nowFullOther, { time: writtenTime(time), count: digits(offeredFor) }) }));
       document.getElementById(`${FORM}-time-error`)?.focus();
     }
-  }, [offered, offeredFor, time]);
+  }, [offered, offeredFor, time, words, writtenTime, digits]);
 
   const clearError = (field: string) =>
     setErrors((shown) => (field in shown ? Object.fromEntries(Object.entries(shown).filter(([name]) => name !== field)) : shown));
@@ -129,9 +138,11 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
       // A time shown full for this party is never sent; while the times for a new party are on their way, the
       // chosen one is (the server books it if a table is free, else refuses beside the time).
       const chosen = !offered || offered.some((slot) => slot.time === time && !slot.full) ? time : '';
-      const values = { name, email, phone, date, time: chosen, guests: guests.trim() === '' ? Number.NaN : Number(guests), table, ...(requests.trim() ? { specialRequests: requests } : {}) };
+      // Digits as the guest typed them, Bengali ones too, go to the Worker in ASCII.
+      const values = { name, email, phone: asciiDigits(phone), date, time: chosen, guests: typedGuests(guests), table, ...(requests.trim() ? { specialRequests: requests } : {}) };
       const { bookingForm, fieldErrors } = await loadSchema();
-      const { data, errors: found } = fieldErrors(bookingForm(), values);
+      const { data, errors: checked } = fieldErrors(bookingForm(), values);
+      const found = checkWords(checked, validation);
       setErrors(found);
       if (!data) {
         focusFirst(form, found);
@@ -139,7 +150,7 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
       }
       setSubmitting(true);
       const pause = new Promise((resolve) => setTimeout(resolve, SUBMIT_PAUSE_MS));
-      const [reservation] = await Promise.all([bookTable(user, data), pause]);
+      const [reservation] = await Promise.all([bookTable(user, data, lang), pause]);
       onBooked(reservation);
     } catch (error) {
       // A refusal, or no answer at all (the schema's own download included): nothing typed is lost.
@@ -152,10 +163,10 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
 
   /** The server's refusal, beside the field it concerns or beside the button (bookingRefusal); anything else, the spec's toast and why. */
   function refused(error: unknown, form: HTMLFormElement) {
-    const refusal = bookingRefusal(error);
+    const refusal = bookingRefusal(error, validation);
     if (refusal?.at === 'time') {
       setErrors({ time: refusal.message });
-      if (refusal.message === NO_TABLE_MESSAGE && time) setWanted({ time, chosen: true });
+      if (error instanceof ApiError && error.message === NO_TABLE_MESSAGE && time) setWanted({ time, chosen: true });
       slots.refresh();
       form.querySelector<HTMLElement>(`#${FORM}-time-error`)?.focus();
     } else if (refusal?.at === 'fields') {
@@ -165,8 +176,8 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
       // Nothing to correct in the form: the guest cancels a booking below, or calls. No "try again" toast.
       setFailure(refusal.message);
     } else {
-      showToast(TOASTS.reservationFailed, 'error');
-      setFailure(failureMessage(error, 'We could not reach the restaurant. Your details are still here: please try again.'));
+      showToast(words.toasts.failed, 'error');
+      setFailure(failureWords(error, validation, words.form.offline, words.failure.signedOut));
     }
   }
 
@@ -176,28 +187,30 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
     if (focus && formRef.current) focusFirst(formRef.current, found);
   };
   const firstFull = offered?.find((slot) => slot.full)?.time;
+  const outOfRange = guestsMessage(guests);
+  const guestMessage = outOfRange && sayMessage(validation, outOfRange);
 
   return (
     <form className="booking" ref={formRef} noValidate onSubmit={(event) => void submit(event)} onFocus={getReady} aria-labelledby="booking-title">
       <h2 id="booking-title" className="booking-title">
-        Reserve your table
+        {words.form.title}
       </h2>
       <fieldset className="booking-section">
-        <legend className="caps-heading">When</legend>
+        <legend className="caps-heading">{words.form.when}</legend>
         <div className="booking-row">
           <Field
             form={FORM}
             name="date"
-            label="Date"
+            label={words.form.date}
             type="date"
             min={window.first}
             max={window.last}
             value={date}
             error={errors['date']}
             onChange={(event) => changeDate(event.target.value)}
-            hint={isCalendarDate(date) ? writtenDate(date) : 'Today or any of the next 29 days.'}
+            hint={isCalendarDate(date) ? writtenDate(date) : words.form.dateHint}
           />
-          <GuestsField guests={guests} error={errors['guests'] ?? guestsMessage(guests)} restaurant={restaurant} onChange={changeGuests} />
+          <GuestsField guests={guests} error={errors['guests'] ?? guestMessage} restaurant={restaurant} onChange={changeGuests} />
         </div>
         <TimeSlots
           form={FORM}
@@ -228,22 +241,22 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
       </fieldset>
 
       <fieldset className="booking-section">
-        <legend className="caps-heading">Your details</legend>
+        <legend className="caps-heading">{words.form.details}</legend>
         <div className="booking-row">
-          <Field form={FORM} name="name" label="Name" autoComplete="name" value={name} error={errors['name']} onChange={(event) => (setName(event.target.value), clearError('name'))} />
-          <Field form={FORM} name="phone" label="Phone" type="tel" autoComplete="tel" value={phone} error={errors['phone']} onChange={(event) => (setPhone(event.target.value), clearError('phone'))} />
+          <Field form={FORM} name="name" label={words.form.name} autoComplete="name" value={name} error={errors['name']} onChange={(event) => (setName(event.target.value), clearError('name'))} />
+          <Field form={FORM} name="phone" label={words.form.phone} type="tel" autoComplete="tel" value={phone} error={errors['phone']} onChange={(event) => (setPhone(event.target.value), clearError('phone'))} />
         </div>
-        <Field form={FORM} name="email" label="Email" type="email" autoComplete="email" value={email} error={errors['email']} onChange={(event) => (setEmail(event.target.value), clearError('email'))} />
+        <Field form={FORM} name="email" label={words.form.email} type="email" autoComplete="email" value={email} error={errors['email']} onChange={(event) => (setEmail(event.target.value), clearError('email'))} />
         <TextAreaField
           form={FORM}
           name="specialRequests"
-          label="Special requests (optional)"
+          label={words.form.requests}
           rows={3}
           value={requests}
           error={errors['specialRequests']}
-          placeholder="An occasion, an allergy, a high chair…"
+          placeholder={words.form.requestsPlaceholder}
           onChange={(event) => (setRequests(event.target.value), clearError('specialRequests'))}
-          hint={<span className={requests.length > REQUESTS_MAX ? 'count count--over' : 'count'}>{`${requests.length} / ${REQUESTS_MAX}`}</span>}
+          hint={<span className={requests.length > REQUESTS_MAX ? 'count count--over' : 'count'}>{`${digits(requests.length)} / ${digits(REQUESTS_MAX)}`}</span>}
         />
       </fieldset>
 
@@ -255,10 +268,10 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
         )}
         <button className="button" type="submit" disabled={submitting}>
           {submitting && <span className="spinner" aria-hidden="true" />}
-          {submitting ? 'Reserving your table…' : 'Reserve Table'}
+          {submitting ? words.form.submitting : words.form.submit}
         </button>
         <p className="visually-hidden" role="status">
-          {submitting ? 'Reserving your table…' : ''}
+          {submitting ? words.form.submitting : ''}
         </p>
       </div>
     </form>
@@ -266,29 +279,50 @@ export function BookingForm({ user, restaurant, onBooked, onJoined }: Props) {
 }
 
 function GuestsField({ guests, error, restaurant, onChange }: { guests: string; error: string | undefined; restaurant: Restaurant; onChange: (value: string) => void }) {
+  const { form } = useWords('reservations');
+  const lang = useLang();
+  const { digits } = formatsFor(lang);
   const id = `${FORM}-guests`;
-  const size = Number(guests) || 0;
+  const size = typedGuests(guests) || 0;
+  const step = (by: number) => onChange(digits(Math.min(20, Math.max(1, size + by))));
+  // English keeps the browser's number field. A Bangla page takes the party size in Bengali digits too, which a
+  // number field refuses: a text field, a spin button to assistive technology, with the arrow keys that step one.
+  const field =
+    lang === 'en'
+      ? ({ type: 'number', min: 1, max: 20 } as const)
+      : {
+          type: 'text',
+          role: 'spinbutton',
+          autoComplete: 'off',
+          'aria-valuemin': 1,
+          'aria-valuemax': 20,
+          'aria-valuenow': Number.isFinite(typedGuests(guests)) ? typedGuests(guests) : undefined,
+          'aria-valuetext': guests,
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            step(event.key === 'ArrowUp' ? 1 : -1);
+          },
+        };
   return (
     <div className="field">
-      <label htmlFor={id}>Guests</label>
+      <label htmlFor={id}>{form.guests}</label>
       <div className="stepper">
-        <button type="button" className="icon-button" aria-label="One guest fewer" disabled={size <= 1} onClick={() => onChange(String(Math.min(20, size - 1)))}>
+        <button type="button" className="icon-button" aria-label={form.guestFewer} disabled={size <= 1} onClick={() => step(-1)}>
           −
         </button>
         <input
           className="input"
           id={id}
           name="guests"
-          type="number"
           inputMode="numeric"
-          min={1}
-          max={20}
+          {...field}
           value={guests}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-error ${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="icon-button" aria-label="One guest more" disabled={size >= 20} onClick={() => onChange(String(Math.max(1, size + 1)))}>
+        <button type="button" className="icon-button" aria-label={form.guestMore} disabled={size >= 20} onClick={() => step(1)}>
           +
         </button>
       </div>
@@ -296,7 +330,7 @@ function GuestsField({ guests, error, restaurant, onChange }: { guests: string; 
         {error ?? ''}
       </p>
       <p className="field-hint" id={`${id}-hint`}>
-        For a party of more than 20, please call us on <a href={restaurant.phoneHref}>{restaurant.phone}</a>.
+        {withNode(form.bigParty, 'phone', <a href={restaurant.phoneHref}>{restaurant.phone}</a>)}
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Reservation } from '#contract/reservation-rules';
 import type { WaitlistEntry } from '#contract/waitlist';
+import type { IslandWords } from '../../i18n/catalog';
+import { useWords, WordsProvider } from '../../i18n/react';
 import type { SessionUser } from '../../lib/session/store';
 import { SignedOutGate } from '../shared/LoginRequired';
 import { useMountedSession } from '../../lib/session/use-mounted-session';
@@ -14,13 +16,26 @@ import type { Restaurant } from './types';
 // The guest's place on the waitlist: its own chunk, loaded once their bookings come near the screen or they join.
 const YourWaitlist = lazy(() => import('./YourWaitlist'));
 
-/** What a signed-out guest is asked to log in to see (SPEC §6). */
-const SIGNED_OUT = 'your reservations and book a table';
+/**
+ * The parts of the catalog the booking page shows: its own, the waitlist's, the API's messages, and the shared
+ * parts its shared components read (the sign-in prompt, the e-mail's verification, the text offer).
+ */
+export type ReservationsWords = IslandWords<'common' | 'shared' | 'account' | 'validation' | 'reservations' | 'waitlist'>;
 
 /** SPEC §2 "Reservation screen": login required; the form, then its confirmation; the guest's bookings below, and their place on the waitlist. */
-export default function Reservations({ restaurant }: { restaurant: Restaurant }) {
+export default function Reservations({ restaurant, words }: { restaurant: Restaurant; words: ReservationsWords }) {
+  return (
+    <WordsProvider words={words}>
+      <Gate restaurant={restaurant} />
+    </WordsProvider>
+  );
+}
+
+function Gate({ restaurant }: { restaurant: Restaurant }) {
   const session = useMountedSession();
-  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={SIGNED_OUT} label="Loading the booking form" known={session !== undefined} />;
+  const { signedOut } = useWords('reservations');
+  // What a signed-out guest is asked to log in to see (SPEC §6).
+  if (!session?.isAuthenticated || !session.user) return <SignedOutGate what={signedOut.what} label={signedOut.loading} known={session !== undefined} />;
   return <Booking user={session.user} restaurant={restaurant} />;
 }
 

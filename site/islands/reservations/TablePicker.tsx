@@ -1,4 +1,7 @@
-import { FLOOR_PLAN, fits, TABLE_KINDS, type TableKind } from '#contract/floor-plan';
+import { FLOOR_PLAN, fits, type Seats, TABLE_KINDS, type TableKind } from '#contract/floor-plan';
+import { formatsFor } from '#contract/formats';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords } from '../../i18n/react';
 
 interface Props {
   form: string;
@@ -8,21 +11,23 @@ interface Props {
 }
 
 const KINDS = Object.keys(TABLE_KINDS) as TableKind[];
-const seats = ({ min, max }: { min: number; max: number }) => (min === max ? `seats ${max}` : `seats ${min}–${max}`);
 
 /** The preferred table (SPEC §4: a random one to start with), by number, kind and the party sizes it seats. */
 export function TablePicker({ form, table, guests, onChange }: Props) {
+  const { table: words, kinds } = useWords('reservations');
+  const { digits } = formatsFor(useLang());
+  const seats = ({ min, max }: Seats) => fill(min === max ? words.seatsExact : words.seatsRange, { min: digits(min), max: digits(max) });
   const id = `${form}-table`;
   const chosen = FLOOR_PLAN.find((entry) => entry.table === table);
   return (
     <div className="field">
-      <label htmlFor={id}>Preferred table</label>
+      <label htmlFor={id}>{words.label}</label>
       <select className="input" id={id} name="table" value={table} aria-describedby={`${id}-hint`} onChange={(event) => onChange(Number(event.target.value))}>
         {KINDS.map((kind) => (
-          <optgroup key={kind} label={kind}>
+          <optgroup key={kind} label={kinds[kind]}>
             {FLOOR_PLAN.filter((entry) => entry.kind === kind).map((entry) => (
               <option key={entry.table} value={entry.table}>
-                {`Table ${entry.table} · ${kind} · ${seats(entry)}`}
+                {fill(words.option, { table: digits(entry.table), kind: kinds[kind], seats: seats(entry) })}
               </option>
             ))}
           </optgroup>
@@ -30,10 +35,10 @@ export function TablePicker({ form, table, guests, onChange }: Props) {
       </select>
       <p className="field-hint" id={`${id}-hint`}>
         {!chosen || guests === undefined
-          ? 'Your preference: we seat every party at a table that fits it.'
+          ? words.hintAny
           : fits(chosen, guests)
-            ? `Table ${table} is yours if it is free at that time; if not, we seat you at the best free table for your party.`
-            : `Table ${table} ${seats(chosen)}, so we will seat your party of ${guests} at the best free table that fits.`}
+            ? fill(words.hintFits, { table: digits(table) })
+            : fill(words.hintTooSmall, { table: digits(table), seats: seats(chosen), guests: digits(guests) })}
       </p>
     </div>
   );

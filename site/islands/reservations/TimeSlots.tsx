@@ -1,5 +1,7 @@
+import { formatsFor } from '#contract/formats';
 import { minutesOf } from '#contract/reservation-rules';
-import { writtenDate, writtenTime } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { useLang, useWords } from '../../i18n/react';
 import type { Slot } from '../../lib/reservations/availability';
 import type { SlotsState } from './useSlots';
 
@@ -15,17 +17,18 @@ interface Props {
 }
 
 const PARTS = [
-  { name: 'Morning', until: 12 * 60 },
-  { name: 'Afternoon', until: 17 * 60 },
-  { name: 'Evening', until: 24 * 60 },
+  { name: 'morning', until: 12 * 60 },
+  { name: 'afternoon', until: 17 * 60 },
+  { name: 'evening', until: 24 * 60 },
 ] as const;
 
 /** The day's times in three parts, each time a radio button: open ones to choose, full ones shown as full. */
 export function TimeSlots({ form, date, guests, slots, time, error, onChoose, onDate }: Props) {
+  const { slots: words } = useWords('reservations');
   const id = `${form}-time`;
   return (
     <fieldset className="field slots-field" aria-describedby={`${id}-error`}>
-      <legend className="slots-legend">Time</legend>
+      <legend className="slots-legend">{words.legend}</legend>
       <SlotsBody slots={slots} date={date} guests={guests} time={time} onChoose={onChoose} onDate={onDate} />
       <p className="field-error" id={`${id}-error`} aria-live="polite" tabIndex={-1}>
         {error ?? ''}
@@ -35,22 +38,23 @@ export function TimeSlots({ form, date, guests, slots, time, error, onChoose, on
 }
 
 function SlotsBody({ slots, date, guests, time, onChoose, onDate }: Omit<Props, 'form' | 'error'>) {
+  const { slots: words } = useWords('reservations');
   if (slots.status === 'waiting') {
-    return <p className="slots-note">{guests === undefined ? 'Tell us how many you are, and we will show the times with a table free.' : 'Choose a date from today to 29 days ahead to see the times with a table free.'}</p>;
+    return <p className="slots-note">{guests === undefined ? words.askParty : words.askDate}</p>;
   }
   if (slots.status === 'loading') {
     return (
       <p className="slots-note" role="status">
-        Finding the times with a table free…
+        {words.loading}
       </p>
     );
   }
   if (slots.status === 'failed') {
     return (
       <div className="slots-note" role="alert">
-        <p>We could not check which times are free. {slots.message}</p>
+        <p>{`${words.failed} ${slots.message}`}</p>
         <button type="button" className="button button--quiet" onClick={slots.refresh}>
-          Try again
+          {words.tryAgain}
         </button>
       </div>
     );
@@ -64,7 +68,7 @@ function SlotsBody({ slots, date, guests, time, onChoose, onDate }: Omit<Props, 
         return inPart.length === 0 ? null : (
           <div className="slot-part" key={part.name}>
             <p className="slot-part-name" aria-hidden="true">
-              {part.name}
+              {words[part.name]}
             </p>
             <div className="slots">
               {inPart.map((slot) => (
@@ -80,32 +84,34 @@ function SlotsBody({ slots, date, guests, time, onChoose, onDate }: Omit<Props, 
 }
 
 function SlotChoice({ slot, chosen, onChoose }: { slot: Slot; chosen: boolean; onChoose: (time: string) => void }) {
+  const { slots: words } = useWords('reservations');
+  const { writtenTime } = formatsFor(useLang());
   return (
     <label className={slot.full ? 'slot slot--full' : 'slot'}>
       <input type="radio" name="time" value={slot.time} checked={chosen} disabled={slot.full} onChange={() => onChoose(slot.time)} />
       <span className="slot-time">{writtenTime(slot.time)}</span>
-      {slot.full && <span className="slot-full">{' Full'}</span>}
+      {slot.full && <span className="slot-full">{` ${words.full}`}</span>}
     </label>
   );
 }
 
 /** A day with nothing open says so, and offers the nearest date that has a table. */
 function NoTimes({ date, guests, slots, onDate }: { date: string; guests: number; slots: Extract<SlotsState, { status: 'ready' }>; onDate: (date: string) => void }) {
+  const { slots: words } = useWords('reservations');
+  const { digits, writtenDate } = formatsFor(useLang());
   const { nearest } = slots;
-  const party = guests === 1 ? 'one' : `a party of ${guests}`;
+  const forParty = (one: string, other: string, day: string) => fill(guests === 1 ? one : other, { count: digits(guests), date: writtenDate(day) });
   return (
     <div className="slots-none" role="status">
-      <p>
-        {slots.slots.length === 0 ? `There are no more sittings to book on ${writtenDate(date)}: a table needs two hours' notice.` : `Every table for ${party} is taken on ${writtenDate(date)}.`}
-      </p>
-      {nearest === undefined && <p>Looking for the nearest day with a table free…</p>}
-      {nearest === null && <p>We found no free table on the days around it. Please choose another date, or call us.</p>}
-      {nearest === false && <p>We could not look for another day just now. Please choose another date, or call us.</p>}
+      <p>{slots.slots.length === 0 ? fill(words.noneLeft, { date: writtenDate(date) }) : forParty(words.allTakenOne, words.allTakenOther, date)}</p>
+      {nearest === undefined && <p>{words.nearestLooking}</p>}
+      {nearest === null && <p>{words.nearestNone}</p>}
+      {nearest === false && <p>{words.nearestFailed}</p>}
       {nearest && (
         <>
-          <p>{`The nearest day with a table free for ${party} is ${writtenDate(nearest)}.`}</p>
+          <p>{forParty(words.nearestOne, words.nearestOther, nearest)}</p>
           <button type="button" className="button button--quiet" onClick={() => onDate(nearest)}>
-            {`Choose ${writtenDate(nearest)}`}
+            {fill(words.chooseDate, { date: writtenDate(nearest) })}
           </button>
         </>
       )}

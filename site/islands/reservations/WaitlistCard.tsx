@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useConfirmStep } from '../shared/use-confirm-step';
+import { formatsFor } from '#contract/formats';
 import type { WaitlistEntry } from '#contract/waitlist';
-import { ApiError, failureMessage } from '../../lib/api';
-import { clockTime, writtenDate, writtenTime } from '../../lib/format';
+import { pathIn } from '../../i18n/lang';
+import { useWords } from '../../i18n/react';
+import { ApiError } from '../../lib/api';
+import { failureWords } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toasts/show';
 import { leaveWaitlist, takeOffered } from '../../lib/waitlist/api';
-import * as WAITLIST from '../../lib/waitlist/messages';
+import type { WaitlistSentences, WaitlistWords } from '../../lib/waitlist/messages';
 import { isActive, minutesHeld } from '../../lib/waitlist/waitlist';
 import { useNow } from '../shared/use-now';
+import { useWaitlistSentences } from './use-waitlist-words';
 
 /** The badge's style for each status: the site's badge colours (global.css), brass for a table held. */
 const BADGE = { waiting: 'pending', offered: 'delivered', booked: 'confirmed', expired: 'cancelled', cancelled: 'cancelled' } as const;
@@ -24,6 +28,8 @@ interface Props {
 
 /** One evening on the waitlist: its window, where it stands, and what the guest can do about it. */
 export function WaitlistCard({ entry, onLeft, onTaken, onStale }: Props) {
+  const { words, lang, say } = useWaitlistSentences();
+  const { writtenDate, writtenTime } = formatsFor(lang);
   const titleId = `waitlist-${entry.id}`;
   const from = writtenTime(entry.fromTime);
   const until = writtenTime(entry.toTime);
@@ -32,19 +38,19 @@ export function WaitlistCard({ entry, onLeft, onTaken, onStale }: Props) {
       <header className="reservation-card-head">
         <h3 id={titleId} className="reservation-when" tabIndex={-1}>
           {writtenDate(entry.date)}{' '}
-          <span>{WAITLIST.timeWindow(from, until)}</span>
+          <span>{say.timeWindow(from, until)}</span>
         </h3>
-        <span className={`badge badge--${BADGE[entry.status]}`}>{WAITLIST.statusLabels[entry.status]}</span>
+        <span className={`badge badge--${BADGE[entry.status]}`}>{words.status[entry.status]}</span>
       </header>
-      <p className="reservation-what">{WAITLIST.party(entry.guests)}</p>
+      <p className="reservation-what">{say.party(entry.guests)}</p>
       {entry.status === 'offered' && entry.offer ? (
         <Offered entry={entry} offer={entry.offer} onLeft={onLeft} onTaken={onTaken} onStale={onStale} />
       ) : (
         <>
-          <p className="waitlist-said">{said(entry, from, until)}</p>
+          <p className="waitlist-said">{said(entry, from, until, words, say, writtenTime)}</p>
           {entry.status === 'booked' && entry.reservationId && (
             <p className="reservation-id">
-              <a href={`/track-reservation/${entry.reservationId}`}>{WAITLIST.trackBooking}</a>
+              <a href={pathIn(lang, `/track-reservation/${entry.reservationId}`)}>{words.trackBooking}</a>
             </p>
           )}
           {isActive(entry) && <Actions entry={entry} onLeft={onLeft} onStale={onStale} />}
@@ -55,15 +61,15 @@ export function WaitlistCard({ entry, onLeft, onTaken, onStale }: Props) {
 }
 
 /** What an entry not holding a table says. */
-function said(entry: WaitlistEntry, from: string, until: string): string {
+function said(entry: WaitlistEntry, from: string, until: string, words: WaitlistWords, say: WaitlistSentences, writtenTime: (time: string) => string): string {
   const time = entry.offer ? writtenTime(entry.offer.time) : '';
   switch (entry.status) {
     case 'booked':
-      return WAITLIST.booked(entry.guests, time || from);
+      return say.booked(entry.guests, time || from);
     case 'expired':
-      return time ? WAITLIST.expiredOffer(time) : WAITLIST.expiredWaiting;
+      return time ? say.expiredOffer(time) : words.expiredWaiting;
     default:
-      return WAITLIST.waiting(from, until);
+      return say.waiting(from, until);
   }
 }
 
@@ -71,6 +77,8 @@ type OfferedProps = Omit<Props, 'entry'> & { entry: WaitlistEntry; offer: NonNul
 
 /** A table held for the guest: until when, the minutes left (each minute), and the table to take. */
 function Offered({ entry, offer, onLeft, onTaken, onStale }: OfferedProps) {
+  const { lang, say } = useWaitlistSentences();
+  const { clockTime, writtenTime } = formatsFor(lang);
   const now = useNow(true);
   const held = minutesHeld(offer.expiresAt, now);
   // The hold has ended on this device's clock: the Worker says what became of it.
@@ -80,9 +88,9 @@ function Offered({ entry, offer, onLeft, onTaken, onStale }: OfferedProps) {
   }, [ended, onStale]);
   return (
     <>
-      <p className="waitlist-said waitlist-held">{WAITLIST.offered(entry.guests, writtenTime(offer.time), clockTime(offer.expiresAt))}</p>
+      <p className="waitlist-said waitlist-held">{say.offered(entry.guests, writtenTime(offer.time), clockTime(offer.expiresAt))}</p>
       <p className="waitlist-countdown" role="timer">
-        {ended ? WAITLIST.expiredOffer(writtenTime(offer.time)) : WAITLIST.minutesLeft(held)}
+        {ended ? say.expiredOffer(writtenTime(offer.time)) : say.minutesLeft(held)}
       </p>
       {!ended && <Actions entry={entry} onLeft={onLeft} onStale={onStale} onTaken={onTaken} />}
     </>
@@ -95,6 +103,10 @@ interface ActionsProps extends Omit<Props, 'onTaken'> {
 }
 
 function Actions({ entry, onLeft, onTaken, onStale }: ActionsProps) {
+  const { words } = useWaitlistSentences();
+  const { failure: offline } = useWords('reservations');
+  const validation = useWords('validation');
+  const failed = (error: unknown) => failureWords(error, validation, offline.offline, offline.signedOut);
   const { asking, setAsking, ask, answer: confirm } = useConfirmStep();
   const [busy, setBusy] = useState<'take' | 'leave' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -103,13 +115,13 @@ function Actions({ entry, onLeft, onTaken, onStale }: ActionsProps) {
     setBusy('take');
     setFailure(null);
     try {
-      const { message } = await takeOffered(entry.id);
-      showToast(message);
+      await takeOffered(entry.id);
+      showToast(words.taken);
       onTaken?.();
       onStale();
       document.getElementById(`waitlist-${entry.id}`)?.focus();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failed(error));
       // 410: the hold ended, or the table went; the list shows what became of the entry.
       if (error instanceof ApiError && error.status === 410) onStale();
     } finally {
@@ -121,9 +133,9 @@ function Actions({ entry, onLeft, onTaken, onStale }: ActionsProps) {
     setBusy('leave');
     setFailure(null);
     try {
-      const { entry: left, message } = await leaveWaitlist(entry.id);
+      const { entry: left } = await leaveWaitlist(entry.id);
       if (left.status === 'cancelled') {
-        showToast(message);
+        showToast(words.left);
         onLeft(left);
         return;
       }
@@ -132,7 +144,7 @@ function Actions({ entry, onLeft, onTaken, onStale }: ActionsProps) {
       setAsking(false);
       onStale();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failed(error));
       // 404: gone from the list meanwhile (left in another tab).
       if (error instanceof ApiError && error.status === 404) onStale();
       setBusy(null);
@@ -148,13 +160,13 @@ function Actions({ entry, onLeft, onTaken, onStale }: ActionsProps) {
         </p>
       )}
       {asking ? (
-        <div className="reservation-confirm" role="group" aria-label={WAITLIST.leave}>
-          <p>{WAITLIST.leaveQuestion}</p>
+        <div className="reservation-confirm" role="group" aria-label={words.leave}>
+          <p>{words.leaveQuestion}</p>
           <button type="button" className="button button--danger" disabled={busy !== null} ref={confirm} onClick={() => void leave()}>
-            {busy === 'leave' ? WAITLIST.leaving : WAITLIST.leaveYes}
+            {busy === 'leave' ? words.leaving : words.leaveYes}
           </button>
           <button type="button" className="button button--quiet" disabled={busy !== null} onClick={() => setAsking(false)}>
-            {WAITLIST.leaveNo}
+            {words.leaveNo}
           </button>
         </div>
       ) : (
@@ -162,11 +174,11 @@ function Actions({ entry, onLeft, onTaken, onStale }: ActionsProps) {
           {onTaken && (
             <button type="button" className="button" disabled={busy !== null} onClick={() => void take()}>
               {busy === 'take' && <span className="spinner" aria-hidden="true" />}
-              {busy === 'take' ? WAITLIST.taking : WAITLIST.take}
+              {busy === 'take' ? words.taking : words.take}
             </button>
           )}
           <button type="button" className="button button--quiet" disabled={busy !== null} ref={ask} onClick={() => setAsking(true)}>
-            {WAITLIST.leave}
+            {words.leave}
           </button>
         </div>
       )}

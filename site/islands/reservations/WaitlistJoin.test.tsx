@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistEntry } from '#contract/waitlist';
+import { islandWords } from '../../i18n/catalog';
+import { WordsProvider } from '../../i18n/react';
 import { ApiError } from '../../lib/http';
 import type { SessionUser } from '../../lib/session/store';
 import { joinWaitlist } from '../../lib/waitlist/api';
@@ -19,6 +21,10 @@ const NOW = new Date('2026-11-22T04:00:00Z');
 const USER = { userId: 'u-1', name: 'Nadia Rahman', email: 'nadia@example.com', phone: '01711000111' } as SessionUser;
 const DETAILS: Details = { name: 'Nadia Rahman', email: 'nadia@example.com', phone: '01711000111', date: '2026-11-28', guests: '4' };
 const JOINED = 'You are on the waitlist. We will text and e-mail you the moment a table is free.';
+
+/** The booking page's words, as its page hands them to the island. */
+const WORDS = islandWords('en', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist');
+const inWords = (node: ReactNode, words: typeof WORDS = WORDS) => <WordsProvider words={words}>{node}</WordsProvider>;
 
 let root: Root;
 let host: HTMLElement;
@@ -45,7 +51,7 @@ afterEach(() => {
 
 async function open(details: Details = DETAILS, chosen = true) {
   await act(async () => {
-    root.render(createElement(WaitlistJoin, { user: USER, details, time: '19:30', chosen, onFieldErrors, onJoined }));
+    root.render(inWords(createElement(WaitlistJoin, { user: USER, details, time: '19:30', chosen, onFieldErrors, onJoined })));
   });
   await settle();
 }
@@ -81,7 +87,7 @@ describe('the waitlist under the times', () => {
     expect(select('From')?.options[0]?.textContent).toBe('9:00 AM');
 
     await join();
-    expect(joinWaitlist).toHaveBeenCalledWith({ userId: 'u-1', name: 'Nadia Rahman', email: 'nadia@example.com', phone: '01711000111', date: '2026-11-28', guests: 4, fromTime: '19:30', toTime: '20:30' });
+    expect(joinWaitlist).toHaveBeenCalledWith({ userId: 'u-1', name: 'Nadia Rahman', email: 'nadia@example.com', phone: '01711000111', date: '2026-11-28', guests: 4, fromTime: '19:30', toTime: '20:30', lang: 'en' });
     expect(onJoined).toHaveBeenCalledWith(entry);
     expect(host.querySelector('[role="status"]')?.textContent).toBe(JOINED);
     expect(document.activeElement).toBe(host.querySelector('[role="status"]'));
@@ -116,5 +122,25 @@ describe('the waitlist under the times', () => {
     await join();
     expect(host.querySelector('[role="alert"]')?.textContent).toBe('You are already on the waitlist for this evening.');
     expect(onJoined).not.toHaveBeenCalled();
+  });
+});
+
+describe('on the Bangla page', () => {
+  it('takes the party and the phone in Bengali digits, sends them in ASCII with the page’s language, and says it in Bangla', async () => {
+    vi.mocked(joinWaitlist).mockResolvedValue({ entry: { id: 'W1', status: 'waiting' } as WaitlistEntry, message: JOINED });
+    await act(async () => {
+      root.render(
+        inWords(
+          createElement(WaitlistJoin, { user: USER, details: { ...DETAILS, phone: '০১৭১১০০০১১১', guests: '৪' }, time: '19:30', chosen: true, onFieldErrors, onJoined }),
+          islandWords('bn', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist'),
+        ),
+      );
+    });
+    await settle();
+    expect(select('কখন থেকে')?.options[0]?.textContent).toBe('সকাল ৯:০০');
+    await act(async () => [...host.querySelectorAll('button')].find((one) => one.textContent === 'অপেক্ষার তালিকায় নাম লেখান')?.click());
+    await settle();
+    expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ phone: '01711000111', guests: 4, lang: 'bn' }));
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('অপেক্ষার তালিকায় আপনার নাম উঠেছে। টেবিল খালি হলেই আমরা আপনাকে খুদে বার্তা ও ই-মেইলে জানাব।');
   });
 });

@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatsFor } from '#contract/formats';
+import { asciiDigits } from '#contract/phone';
 import type { WaitlistEntry } from '#contract/waitlist';
-import { ApiError, failureMessage } from '../../lib/api';
-import { writtenTime } from '../../lib/format';
+import { useLang, useWords } from '../../i18n/react';
+import { ApiError } from '../../lib/api';
+import { typedGuests } from '../../lib/reservations/party';
+import { checkWords, failureWords, issueWords } from '../../lib/reservations/refusal';
 import type { SessionUser } from '../../lib/session/store';
 import { joinWaitlist } from '../../lib/waitlist/api';
-import * as WAITLIST from '../../lib/waitlist/messages';
 import { defaultWindow, waitlistTimes } from '../../lib/waitlist/waitlist';
 import { SelectField } from '../shared/Field';
 import './waitlist.css';
@@ -12,7 +15,7 @@ import './waitlist.css';
 // The waitlist's form under the booking form's times (docs/decisions/0026-texts-and-the-waitlist.md), for a time
 // with no table for the party: the booking form's details, and a window of times instead of one; and, before it
 // opens, the line that offers it. Its own chunk, loaded when a time is found full: the booking page's first view
-// carries none of it.
+// carries none of its code. Its words are the page's (the catalog's `waitlist`, handed to the island).
 
 const FORM = 'waitlist';
 /** The window's fields, shown here; the others are the booking form's, and their messages go there. */
@@ -27,7 +30,7 @@ export interface Details {
   email: string;
   phone: string;
   date: string;
-  /** As typed in the booking form. */
+  /** As typed in the booking form (in Bengali or ASCII digits), as is the phone. */
   guests: string;
 }
 
@@ -45,11 +48,12 @@ interface Props {
 
 /** Under the times, when some are full for the party: the way to the waitlist for one of them. */
 export function WaitlistInvite({ onOpen }: { onOpen: () => void }) {
+  const words = useWords('waitlist');
   return (
     <p className="waitlist-invite">
-      {WAITLIST.inviteQuestion}{' '}
+      {words.inviteQuestion}{' '}
       <button type="button" className="link-button" onClick={onOpen}>
-        {WAITLIST.join}
+        {words.join}
       </button>
     </p>
   );
@@ -57,6 +61,11 @@ export function WaitlistInvite({ onOpen }: { onOpen: () => void }) {
 
 /** The form (the default export, for React.lazy). */
 export default function WaitlistJoin({ user, details, time, chosen, onFieldErrors, onJoined }: Props) {
+  const words = useWords('waitlist');
+  const { failure: offline } = useWords('reservations');
+  const validation = useWords('validation');
+  const lang = useLang();
+  const { writtenTime } = formatsFor(lang);
   const times = useMemo(() => waitlistTimes(details.date, new Date()), [details.date]);
   const [between, setBetween] = useState(() => defaultWindow(time, times));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -93,23 +102,23 @@ export default function WaitlistJoin({ user, details, time, chosen, onFieldError
     setFailure(null);
     try {
       const { name, email, phone, date, guests } = details;
-      const values = { userId: user.userId, name, email, phone, date, guests: guests.trim() === '' ? Number.NaN : Number(guests), ...between };
+      // Digits as the guest typed them, Bengali ones too, go to the Worker in ASCII.
+      const values = { userId: user.userId, name, email, phone: asciiDigits(phone), date, guests: typedGuests(guests), ...between };
       const { waitlistInput, fieldErrors } = await loadSchema();
       const { data, errors: found } = fieldErrors(waitlistInput(), values);
-      show(found);
+      show(checkWords(found, validation));
       if (!data) return;
       setSending(true);
-      const { entry, message } = await joinWaitlist(data);
-      setJoined(message);
+      // The page's language goes with it: the texts and mails about this place on the list are written in it.
+      const { entry } = await joinWaitlist({ ...data, lang });
+      setJoined(words.joined);
       onJoined(entry);
     } catch (error) {
       // A refusal of a field, beside it; already on the list (409), or no answer, beside the button.
       if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
-        const found: Record<string, string> = {};
-        for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
-        show(found);
+        show(issueWords(error, validation));
       } else {
-        setFailure(failureMessage(error));
+        setFailure(failureWords(error, validation, offline.offline, offline.signedOut));
       }
     } finally {
       busy.current = false;
@@ -131,21 +140,21 @@ export default function WaitlistJoin({ user, details, time, chosen, onFieldError
   return (
     <div className="waitlist-join" ref={panel}>
       <p className="waitlist-join-intro" id={`${FORM}-intro`}>
-        {chosen ? WAITLIST.fullAtThatTime : WAITLIST.chooseWindow}
+        {chosen ? words.fullAtThatTime : words.chooseWindow}
       </p>
       {joined === null && (
         <>
           <fieldset className="waitlist-window" aria-describedby={`${FORM}-intro`}>
-            <legend className="slots-legend">{WAITLIST.windowLegend}</legend>
+            <legend className="slots-legend">{words.windowLegend}</legend>
             <div className="waitlist-window-times">
-              <SelectField form={FORM} name="fromTime" label={WAITLIST.fromLabel} value={between.fromTime} error={errors['fromTime']} onChange={(event) => choose('fromTime', event.target.value)}>
+              <SelectField form={FORM} name="fromTime" label={words.fromLabel} value={between.fromTime} error={errors['fromTime']} onChange={(event) => choose('fromTime', event.target.value)}>
                 {options}
               </SelectField>
-              <SelectField form={FORM} name="toTime" label={WAITLIST.untilLabel} value={between.toTime} error={errors['toTime']} onChange={(event) => choose('toTime', event.target.value)}>
+              <SelectField form={FORM} name="toTime" label={words.untilLabel} value={between.toTime} error={errors['toTime']} onChange={(event) => choose('toTime', event.target.value)}>
                 {options}
               </SelectField>
             </div>
-            <p className="field-hint">{WAITLIST.windowHint}</p>
+            <p className="field-hint">{words.windowHint}</p>
           </fieldset>
           {failure && (
             <p className="form-alert" role="alert">
@@ -154,7 +163,7 @@ export default function WaitlistJoin({ user, details, time, chosen, onFieldError
           )}
           <button type="button" className="button button--quiet" disabled={sending} onClick={() => void submit()}>
             {sending && <span className="spinner" aria-hidden="true" />}
-            {sending ? WAITLIST.joining : WAITLIST.join}
+            {sending ? words.joining : words.join}
           </button>
         </>
       )}

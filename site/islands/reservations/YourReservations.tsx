@@ -1,17 +1,21 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useConfirmStep } from '../shared/use-confirm-step';
 import { tableKind } from '#contract/floor-plan';
-import * as TOASTS from '../../lib/toasts/messages';
+import { formatsFor } from '#contract/formats';
 import { cancellable, type Reservation, sittingStart } from '#contract/reservation-rules';
-import { ApiError, failureMessage } from '../../lib/api';
-import { writtenDate, writtenTime } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
+import { ApiError } from '../../lib/api';
 import { cancelBooking, myReservations } from '../../lib/reservations/bookings';
+import { failureWords } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toasts/show';
 import type { SessionUser } from '../../lib/session/store';
 import { confirmSession } from '../../lib/session/confirm';
 import type { Restaurant } from './types';
 import { isOpen } from '../../lib/reservations/status-display';
 import { StatusBadge } from './StatusBadge';
+import { withNode } from './with-node';
 
 interface Props {
   user: SessionUser;
@@ -42,6 +46,9 @@ function useSeen<T extends Element>(): [RefObject<T | null>, boolean] {
  * call needs, is then not part of the form's first view. A booking made above fetches it too.
  */
 export function YourReservations({ user, restaurant, refresh, onSeen }: Props) {
+  const { list: words, failure: offline } = useWords('reservations');
+  const validation = useWords('validation');
+  const { digits } = formatsFor(useLang());
   const [reservations, setReservations] = useState<Reservation[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [section, seen] = useSeen<HTMLElement>();
@@ -51,9 +58,9 @@ export function YourReservations({ user, restaurant, refresh, onSeen }: Props) {
     try {
       setReservations(await myReservations(user));
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureWords(error, validation, offline.offline, offline.signedOut));
     }
-  }, [user]);
+  }, [user, validation, offline]);
 
   useEffect(() => {
     if (!seen && refresh === 0) return;
@@ -72,20 +79,20 @@ export function YourReservations({ user, restaurant, refresh, onSeen }: Props) {
   return (
     <section className="your-reservations" aria-labelledby="your-reservations-title" ref={section}>
       <h2 id="your-reservations-title" className="booking-title">
-        Your reservations
+        {words.title}
       </h2>
       {failure && (
         <div className="load-failure" role="alert">
           <p className="form-alert">{failure}</p>
           <button className="button button--quiet" type="button" onClick={() => void load()}>
-            Try again
+            {words.tryAgain}
           </button>
         </div>
       )}
-      {reservations === null && !failure && <p className="slots-note">Loading your reservations…</p>}
-      {reservations?.length === 0 && <p className="slots-note">You have no reservations yet. The table you book above will appear here.</p>}
+      {reservations === null && !failure && <p className="slots-note">{words.loading}</p>}
+      {reservations?.length === 0 && <p className="slots-note">{words.empty}</p>}
       {upcoming.length > 0 && (
-        <ol className="reservation-list" role="list" aria-label="Upcoming, soonest first">
+        <ol className="reservation-list" role="list" aria-label={words.upcoming}>
           {upcoming.map((reservation) => (
             <li key={reservation.id}>
               <ReservationCard
@@ -100,7 +107,7 @@ export function YourReservations({ user, restaurant, refresh, onSeen }: Props) {
       )}
       {past.length > 0 && (
         <details className="reservation-past">
-          <summary>{`Past reservations (${past.length})`}</summary>
+          <summary>{fill(words.past, { count: digits(past.length) })}</summary>
           <ol className="reservation-list" role="list">
             {past.map((reservation) => (
               <li key={reservation.id}>
@@ -123,7 +130,12 @@ interface CardProps {
 }
 
 function ReservationCard({ reservation, restaurant, onChange, onStale }: CardProps) {
+  const { list: words, kinds, guestsOne, guestsOther } = useWords('reservations');
+  const lang = useLang();
+  const { digits, writtenDate, writtenTime } = formatsFor(lang);
   const kind = tableKind(reservation.table);
+  const party = fill(reservation.guests === 1 ? guestsOne : guestsOther, { count: digits(reservation.guests) });
+  const table = digits(reservation.table);
   const titleId = `reservation-${reservation.id}`;
   return (
     <article className="reservation-card" aria-labelledby={titleId}>
@@ -135,10 +147,10 @@ function ReservationCard({ reservation, restaurant, onChange, onStale }: CardPro
         <StatusBadge status={reservation.status} />
       </header>
       <p className="reservation-what">
-        {`${reservation.guests} ${reservation.guests === 1 ? 'guest' : 'guests'} · Table ${reservation.table}${kind ? `, ${kind}` : ''}`}
+        {kind ? fill(words.whatKind, { party, table, kind: kinds[kind] }) : fill(words.what, { party, table })}
       </p>
       <p className="reservation-id">
-        <a href={`/track-reservation/${reservation.id}`} aria-label={`Track reservation ${reservation.id}`}>
+        <a href={pathIn(lang, `/track-reservation/${reservation.id}`)} aria-label={fill(words.trackLabel, { id: reservation.id })}>
           {reservation.id}
         </a>
       </p>
@@ -148,6 +160,8 @@ function ReservationCard({ reservation, restaurant, onChange, onStale }: CardPro
 }
 
 function CancelAction({ reservation, restaurant, onChange, onStale }: Required<Pick<CardProps, 'onChange'>> & CardProps) {
+  const { list: words, toasts, failure: offline } = useWords('reservations');
+  const validation = useWords('validation');
   const { asking, setAsking, ask, answer: confirm } = useConfirmStep();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -157,10 +171,10 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
     setFailure(null);
     try {
       onChange(await cancelBooking(reservation.id));
-      showToast(TOASTS.reservationCancelled);
+      showToast(toasts.cancelled);
       document.getElementById(`reservation-${reservation.id}`)?.focus();
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureWords(error, validation, offline.offline, offline.signedOut));
       if (error instanceof ApiError && error.status === 409) onStale?.();
     } finally {
       setBusy(false);
@@ -176,22 +190,20 @@ function CancelAction({ reservation, restaurant, onChange, onStale }: Required<P
         </p>
       )}
       {!cancellable(reservation.date, reservation.time, new Date()) ? (
-        <p className="reservation-call">
-          Less than 4 hours to go: to cancel, please call us on <a href={restaurant.phoneHref}>{restaurant.phone}</a>.
-        </p>
+        <p className="reservation-call">{withNode(words.callToCancel, 'phone', <a href={restaurant.phoneHref}>{restaurant.phone}</a>)}</p>
       ) : asking ? (
-        <div className="reservation-confirm" role="group" aria-label="Cancel this reservation?">
-          <p>Cancel this reservation? Its table goes to another guest.</p>
+        <div className="reservation-confirm" role="group" aria-label={words.cancelGroup}>
+          <p>{words.cancelQuestion}</p>
           <button type="button" className="button button--danger" disabled={busy} ref={confirm} onClick={() => void cancel()}>
-            {busy ? 'Cancelling…' : 'Yes, cancel it'}
+            {busy ? words.cancelling : words.cancelYes}
           </button>
           <button type="button" className="button button--quiet" disabled={busy} onClick={() => setAsking(false)}>
-            Keep it
+            {words.cancelNo}
           </button>
         </div>
       ) : (
         <button type="button" className="button button--quiet" ref={ask} onClick={() => setAsking(true)}>
-          Cancel reservation
+          {words.cancel}
         </button>
       )}
     </div>

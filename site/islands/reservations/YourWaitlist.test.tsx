@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistEntry } from '#contract/waitlist';
+import { islandWords } from '../../i18n/catalog';
+import { WordsProvider } from '../../i18n/react';
 import { ApiError } from '../../lib/http';
 import { leaveWaitlist, myWaitlist, takeOffered } from '../../lib/waitlist/api';
 import { showToast } from '../../lib/toasts/show';
@@ -32,6 +34,10 @@ const entry = (change: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
 });
 const OFFERED = entry({ status: 'offered', offer: { table: 12, time: '19:30', expiresAt: '2026-11-28T13:45:00.000Z' } });
 
+/** The booking page's words, as its page hands them to the island. */
+const WORDS = islandWords('en', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist');
+const inWords = (node: ReactNode, words: typeof WORDS = WORDS) => <WordsProvider words={words}>{node}</WordsProvider>;
+
 let root: Root;
 let host: HTMLElement;
 const onTaken = vi.fn();
@@ -52,7 +58,7 @@ afterEach(() => {
 
 async function open(joined: WaitlistEntry | null = null) {
   await act(async () => {
-    root.render(createElement(YourWaitlist, { joined, onTaken }));
+    root.render(inWords(createElement(YourWaitlist, { joined, onTaken })));
   });
   await settle();
 }
@@ -125,5 +131,24 @@ describe('the guest’s place on the waitlist', () => {
     vi.mocked(myWaitlist).mockReturnValue(new Promise(() => {}));
     await open(entry({ id: 'W2', fromTime: '20:00' }));
     expect(text()).toContain('Waiting for a table between 8:00 PM and 9:00 PM');
+  });
+});
+
+describe('on the Bangla page', () => {
+  it('says each evening in Bangla, in Bengali digits, and leaving says so in Bangla', async () => {
+    vi.mocked(myWaitlist).mockResolvedValue([OFFERED]);
+    vi.mocked(leaveWaitlist).mockResolvedValue({ entry: { ...OFFERED, status: 'cancelled' }, message: 'You have left the waitlist.' });
+    await act(async () => {
+      root.render(inWords(createElement(YourWaitlist, { joined: null, onTaken }), islandWords('bn', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist')));
+    });
+    await settle();
+    expect(host.querySelector('h3')?.textContent).toBe('শনিবার, ২৮ নভেম্বর, ২০২৬ সন্ধ্যা ৭:০০ থেকে রাত ৯:০০');
+    expect(text()).toContain('৪ জন');
+    expect(text()).toContain('সন্ধ্যা ৭:৩০-এ ৪ জনের একটি টেবিল সন্ধ্যা ৭:৪৫ পর্যন্ত আপনার জন্য রাখা আছে');
+    expect(host.querySelector('[role="timer"]')?.textContent).toBe('আর ১৪ মিনিট বাকি');
+
+    await press(/^তালিকা থেকে নাম তুলে নিন$/);
+    await press(/^হ্যাঁ, তুলে নিন$/);
+    expect(showToast).toHaveBeenCalledWith('অপেক্ষার তালিকা থেকে আপনার নাম তুলে নেওয়া হয়েছে।');
   });
 });

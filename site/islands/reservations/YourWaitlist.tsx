@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Formats, formatsFor } from '#contract/formats';
 import type { WaitlistEntry } from '#contract/waitlist';
-import { failureMessage } from '../../lib/api';
-import { clockTime, writtenTime } from '../../lib/format';
+import { useLang, useWords } from '../../i18n/react';
+import { failureWords } from '../../lib/reservations/refusal';
 import { showToast } from '../../lib/toasts/show';
 import { myWaitlist } from '../../lib/waitlist/api';
-import * as WAITLIST from '../../lib/waitlist/messages';
+import type { WaitlistSentences } from '../../lib/waitlist/messages';
+import { useWaitlistSentences } from './use-waitlist-words';
 import { isActive, soonestFirst, withEntry } from '../../lib/waitlist/waitlist';
 import { useVisibleInterval } from '../shared/use-visible-interval';
 import { WaitlistCard } from './WaitlistCard';
@@ -22,11 +24,11 @@ interface Props {
 }
 
 /** A table offered since the list was last read, while the guest is on the page: said at once, as a toast. */
-function announceOffers(before: WaitlistEntry[] | null, now: WaitlistEntry[]) {
+function announceOffers(before: WaitlistEntry[] | null, now: WaitlistEntry[], say: WaitlistSentences, { writtenTime, clockTime }: Formats) {
   if (!before) return;
   for (const entry of now) {
     const was = before.find((one) => one.id === entry.id);
-    if (entry.status === 'offered' && entry.offer && was?.status === 'waiting') showToast(WAITLIST.offerArrived(writtenTime(entry.offer.time), clockTime(entry.offer.expiresAt)), 'info');
+    if (entry.status === 'offered' && entry.offer && was?.status === 'waiting') showToast(say.offerArrived(writtenTime(entry.offer.time), clockTime(entry.offer.expiresAt)), 'info');
   }
 }
 
@@ -37,6 +39,10 @@ function announceOffers(before: WaitlistEntry[] | null, now: WaitlistEntry[]) {
  * for a guest who has never joined.
  */
 export default function YourWaitlist({ joined, onTaken }: Props) {
+  const { words, say } = useWaitlistSentences();
+  const { failure: offline } = useWords('reservations');
+  const validation = useWords('validation');
+  const lang = useLang();
   const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Only the latest read is shown: one answered after the entry just joined, or left, may not know of it.
@@ -49,15 +55,15 @@ export default function YourWaitlist({ joined, onTaken }: Props) {
     try {
       const found = await myWaitlist();
       if (mine !== asked.current) return;
-      announceOffers(lastRead.current, found);
+      announceOffers(lastRead.current, found, say, formatsFor(lang));
       lastRead.current = found;
       setEntries(found);
       setFailure(null);
     } catch (error) {
       // A poll that finds no answer leaves the list as it was; the first read says why, with a way to try again.
-      if (mine === asked.current && !shownOnce.current) setFailure(failureMessage(error));
+      if (mine === asked.current && !shownOnce.current) setFailure(failureWords(error, validation, offline.offline, offline.signedOut));
     }
-  }, []);
+  }, [say, lang, validation, offline]);
 
   const reload = useCallback(() => void load(), [load]);
   useEffect(reload, [reload]);
@@ -87,19 +93,19 @@ export default function YourWaitlist({ joined, onTaken }: Props) {
   return (
     <section className="your-reservations your-waitlist" aria-labelledby={TITLE}>
       <h2 id={TITLE} className="booking-title" tabIndex={-1}>
-        {WAITLIST.listTitle}
+        {words.listTitle}
       </h2>
       {failure && (
         <div className="load-failure" role="alert">
           <p className="form-alert">{failure}</p>
           <button className="button button--quiet" type="button" onClick={() => void load()}>
-            {WAITLIST.tryAgain}
+            {words.tryAgain}
           </button>
         </div>
       )}
-      {entries?.length === 0 && <p className="slots-note">{WAITLIST.emptyList}</p>}
+      {entries?.length === 0 && <p className="slots-note">{words.emptyList}</p>}
       {entries && entries.length > 0 && (
-        <ol className="reservation-list" role="list" aria-label={WAITLIST.listLabel}>
+        <ol className="reservation-list" role="list" aria-label={words.listLabel}>
           {soonestFirst(entries).map((entry) => (
             <li key={entry.id}>
               <WaitlistCard

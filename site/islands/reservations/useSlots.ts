@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../lib/api';
+import { useWords } from '../../i18n/react';
+import { failureWords } from '../../lib/reservations/refusal';
 import { fetchAvailability, nearestOpenDate, offeredSlots, type Slot } from '../../lib/reservations/availability';
 
 export type SlotsState =
@@ -20,6 +21,8 @@ class Superseded extends Error {}
 
 /** The times offered for a date and party, asked of the Worker as they change; `refresh` asks again. */
 export function useSlots(date: string, guests: number | undefined, window: { first: string; last: string }): SlotsState & { refresh: () => void } {
+  const { failure } = useWords('reservations');
+  const validation = useWords('validation');
   const [state, setState] = useState<SlotsState>({ status: 'waiting' });
   const [fresh, setFresh] = useState(0);
   const asked = useRef({ key: '', fresh: 0 });
@@ -54,13 +57,13 @@ export function useSlots(date: string, guests: number | undefined, window: { fir
           );
           if (current && nearest !== undefined) setState({ status: 'ready', guests, slots, nearest });
         })
-        .catch((error: unknown) => current && setState({ status: 'failed', message: failureMessage(error) }));
+        .catch((error: unknown) => current && setState({ status: 'failed', message: failureWords(error, validation, failure.offline, failure.signedOut) }));
     }, again ? 0 : SETTLE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [bookable, date, guests, window, fresh]);
+  }, [bookable, date, guests, window, fresh, failure, validation]);
 
   return { ...state, refresh };
 }

@@ -1,14 +1,16 @@
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
+
 // SPEC §2 and §6: the page a signed-in guest without the role a staff screen needs sees (the dashboard, the kitchen).
-const TITLE = 'Access Denied';
-const TEXT = "Sorry, you don't have permission to access this page. Please contact an administrator if you believe this is a mistake.";
-const GO_BACK = 'Go Back';
-const RETURN_HOME = 'Return to Home';
+// Words: the catalog's `shared` (the staff pages hand it in English).
 
 export function AccessDenied() {
+  const words = useWords('shared').accessDenied;
+  const home = pathIn(useLang(), '/');
   function goBack() {
     // Opened directly (no page to go back to), Go Back leads home rather than nowhere.
     if (window.history.length > 1) window.history.back();
-    else window.location.assign('/');
+    else window.location.assign(home);
   }
   return (
     <section className="notice-card" aria-labelledby="access-denied-title">
@@ -17,15 +19,15 @@ export function AccessDenied() {
         <path d="M13.5 34.5l21-21" stroke="currentColor" strokeWidth="1.4" />
       </svg>
       <h1 id="access-denied-title" className="access-denied-title">
-        {TITLE}
+        {words.title}
       </h1>
-      <p>{TEXT}</p>
+      <p>{words.text}</p>
       <div className="notice-actions">
         <button className="button button--quiet" type="button" onClick={goBack}>
-          {GO_BACK}
+          {words.goBack}
         </button>
-        <a className="button" href="/">
-          {RETURN_HOME}
+        <a className="button" href={home}>
+          {words.home}
         </a>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import { showToast } from '../../lib/toasts/show';
 import './confirmation.css';
 
+// Words: none of its own. CopyId's label, hint and toast are its caller's, in the page's words (the toasts'
+// orderIdCopied, reservationIdCopied: useWords('toasts')).
+
 interface Props {
   id: string;
   /** 'Order ID', 'Reservation ID'. */

@@ -1,4 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useSay } from './use-say';
+
+// Reads the catalog's `validation` (when the page handed it): a field's message, the contract's English from a
+// form's check or the API's issue, shows in the page's language (i18n/messages.ts). Labels and hints are the
+// caller's, already in its words.
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** Prefixes the ids, so two forms on one page never share one. */
@@ -14,10 +19,11 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name
 const describedBy = (id: string, hint: ReactNode) => (hint ? `${id}-error ${id}-hint` : `${id}-error`);
 
 function Below({ id, error, hint }: { id: string; error: string | undefined; hint: ReactNode }) {
+  const say = useSay();
   return (
     <>
       <p className="field-error" id={`${id}-error`} aria-live="polite">
-        {error ?? ''}
+        {error ? say.message({ message: error }) : ''}
       </p>
       {hint ? (
         <p className="field-hint" id={`${id}-hint`}>

@@ -1,5 +1,10 @@
+import { formatsFor } from '#contract/formats';
 import { type Invoice, type OrderTax, percentLabel } from '#contract/invoice';
-import { formatPaisa } from '../../lib/format';
+import { fill } from '../../i18n/fill';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
+
+// Words: the catalog's `shared` (its page hands it to the island), numbers and money in the page's language.
 
 /**
  * An order's tax invoice in one line, where a receipt is shown (the success view, the order history): its
@@ -8,13 +13,16 @@ import { formatPaisa } from '../../lib/format';
  * per order and keeps within its page's element budget.
  */
 export function InvoiceNote({ orderId, invoice, vat }: { orderId: string; invoice: Invoice | null | undefined; vat: Pick<OrderTax, 'vatRate' | 'vat'> | undefined }) {
+  const words = useWords('shared').invoice;
+  const lang = useLang();
   if (!invoice) return null;
-  const included = vat ? ` · VAT ${percentLabel(vat.vatRate)} included, ${formatPaisa(vat.vat)}` : '';
+  const formats = formatsFor(lang);
+  const included = vat ? ` · ${fill(words.vat, { rate: formats.digits(percentLabel(vat.vatRate)), amount: formats.formatPaisa(vat.vat) })}` : '';
   return (
     <p className="invoice-note">
-      {`Tax invoice ${invoice.number}${included} · `}
-      <a href={`/invoice?order=${encodeURIComponent(orderId)}`} aria-label={`View or print the invoice ${invoice.number}`}>
-        View or print the invoice
+      {`${fill(words.number, { number: invoice.number })}${included} · `}
+      <a href={`${pathIn(lang, '/invoice')}?order=${encodeURIComponent(orderId)}`} aria-label={fill(words.viewLabel, { number: invoice.number })}>
+        {words.view}
       </a>
     </p>
   );

@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
+import { fill } from '../../i18n/fill';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
 import './shared.css';
 
+// Words: LoginRequired and SignedOutGate read the catalog's `shared` (its page hands it to the island); `what` and
+// Pending's `label` are the caller's, in its words. Pending reads none.
+
 interface Props {
-  /** What the guest would see once signed in, e.g. "your profile". */
+  /** What the guest would see once signed in, in the page's words, e.g. "your profile". */
   what: string;
 }
 
-/** SPEC §6: a signed-out guest on a personal screen gets a prompt and a way to /login. */
+/** SPEC §6: a signed-out guest on a personal screen gets a prompt and a way to /login (in the page's language). */
 export function LoginRequired({ what }: Props) {
+  const words = useWords('shared').loginRequired;
+  const lang = useLang();
   return (
     <section className="notice-card" aria-labelledby="login-required-title">
       <svg className="login-required-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -15,10 +23,10 @@ export function LoginRequired({ what }: Props) {
         <path d="M16 21v-5a8 8 0 0 1 16 0v5" fill="none" stroke="currentColor" strokeWidth="1.4" />
         <circle cx="24" cy="30" r="2" fill="currentColor" />
       </svg>
-      <h2 id="login-required-title">Please log in</h2>
-      <p>Log in to see {what}.</p>
-      <a className="button" href="/login">
-        Login
+      <h2 id="login-required-title">{words.title}</h2>
+      <p>{fill(words.text, { what })}</p>
+      <a className="button" href={pathIn(lang, '/login')}>
+        {words.login}
       </a>
     </section>
   );

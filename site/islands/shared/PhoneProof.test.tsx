@@ -6,8 +6,14 @@ import { TEXT_MESSAGES, type TextSettings } from '#contract/texts';
 import { ApiError } from '../../lib/http';
 import type * as Calls from '../../lib/phone-proof/calls';
 import { TOAST_EVENT, type ToastRequest } from '../../lib/toasts/show';
+import { islandWords } from '../../i18n/catalog';
+import { WordsProvider } from '../../i18n/react';
 import { PhoneProof } from './PhoneProof';
-import * as PHONE from './phone-proof-messages';
+import { phoneWords } from './phone-proof-messages';
+
+// The English words, as a page hands them to the island that shows the proof.
+const WORDS = islandWords('en', 'common', 'account', 'shared', 'validation');
+const PHONE = phoneWords(WORDS.account.phone, 'en');
 
 // The proof as a guest goes through it, against stubbed calls (lib/phone-proof/calls.ts): what it sends, where the
 // Worker's refusals show, and when a new code may be asked for.
@@ -54,7 +60,7 @@ async function settle() {
 
 async function open(initialPhone = '') {
   await act(async () => {
-    root.render(createElement(PhoneProof, { form: 'proof', initialPhone, onProven: (settings: TextSettings) => proven.push(settings) }));
+    root.render(createElement(WordsProvider, { words: WORDS }, createElement(PhoneProof, { form: 'proof', initialPhone, onProven: (settings: TextSettings) => proven.push(settings) })));
   });
 }
 
@@ -92,7 +98,7 @@ describe('the number', () => {
     await type('phone', '+880 1712-345678');
     await press(PHONE.sendCode);
     expect(calls.askForCode).toHaveBeenCalledWith(MOBILE);
-    expect(text()).toContain(`${PHONE.codeSentTo} 01712 345678`);
+    expect(text()).toContain(PHONE.codeSentTo('01712 345678'));
     expect(text()).toContain(PHONE.codeGoodFor(10));
     const code = field('code');
     expect(code?.autocomplete).toBe('one-time-code');
@@ -181,7 +187,7 @@ describe('the code', () => {
     expect(text()).toContain(PHONE.resendReady);
     await press(PHONE.resend);
     expect(calls.askForCode).toHaveBeenCalledTimes(2);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(`${PHONE.newCodeSent} 01712 345678.`);
+    expect(host.querySelector('[role="status"]')?.textContent).toBe(PHONE.newCodeSent('01712 345678'));
     expect(button(PHONE.resend)?.disabled).toBe(true);
   });
 
@@ -204,8 +210,6 @@ describe('the words', () => {
   });
 
   it('carry no exclamation mark', () => {
-    // Each function's words as they read with a sample (a count, a number, whether a pickup).
-    const words = Object.values(PHONE).map((entry) => (typeof entry === 'function' ? (entry as (sample: unknown) => string)(2) : entry));
-    for (const line of words) expect(line).not.toContain('!');
+    for (const line of Object.values(WORDS.account.phone)) expect(line).not.toContain('!');
   });
 });

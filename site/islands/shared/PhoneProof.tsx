@@ -1,13 +1,18 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../lib/api';
+import { useLang, useWords } from '../../i18n/react';
 import { lazyChecks } from '../../lib/lazy-checks';
 import { askForCode, confirmCode, refusalFields, settingsOf, type TextSettings, triesLeftOf } from '../../lib/phone-proof/calls';
 import { spacedMobile } from '../../lib/phone-proof/mobile';
 import { minutesLeft, resendSecondsLeft } from '../../lib/phone-proof/resend';
 import { showToast } from '../../lib/toasts/show';
 import { Field, formValues } from './Field';
-import * as PHONE from './phone-proof-messages';
+import { fillNodes } from './fill-nodes';
+import { phoneWords } from './phone-proof-messages';
+import { useSay } from './use-say';
 import './phone-proof.css';
+
+// Words: the catalog's `account` (phone: the proof's own), `validation` (the Worker's refusals and the checks'
+// messages, by code) and `shared` (a call with no answer); the page hands them to the island that shows the proof.
 
 // The checks (zod and the contract's schemas) and the contract's words load when the guest first reaches into the
 // form (lib/lazy-checks.ts), not with the component.
@@ -61,6 +66,10 @@ function useResendCountdown(sentAt: number | undefined): number {
  * toast. Once the code is right, `onProven` has the guest's settings.
  */
 export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onProven }: Props) {
+  const words = useWords('account').phone;
+  const lang = useLang();
+  const PHONE = phoneWords(words, lang);
+  const say = useSay();
   const [typed, setTyped] = useState(initialPhone);
   const [sent, setSent] = useState<Sent | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,7 +92,7 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
 
   /** A refusal: under its field when it names one on this step, else in the words of `failed` as a toast. */
   function refused(error: unknown, failed: string, field: 'phone' | 'code') {
-    const fields = refusalFields(error);
+    const fields = refusalFields(error, say.message);
     const named = fields[field];
     if (named) {
       const tries = field === 'code' ? triesLeftOf(error) : undefined;
@@ -96,7 +105,7 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
       setNotice({ text: fields['phone'], error: true });
       return;
     }
-    showToast(`${failed}: ${failureMessage(error)}`, 'error');
+    showToast(`${failed}: ${say.failure(error)}`, 'error');
   }
 
   async function ask(phone: string, again: boolean) {
@@ -106,15 +115,15 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
       const answer = await askForCode(phone);
       setErrors({});
       setSent({ phone: answer.phone, at: Date.now(), expiresAt: answer.expiresAt });
-      if (again) setNotice({ text: `${PHONE.newCodeSent} ${spacedMobile(answer.phone)}.`, error: false });
+      if (again) setNotice({ text: PHONE.newCodeSent(spacedMobile(answer.phone)), error: false });
     } catch (error) {
       // A code went to this number less than a minute ago (a reload, another tab): that code is the one to type.
       // The checks, and the contract's words with them, arrived before the number could be sent.
-      const words = again ? null : await loadChecks().catch(() => null);
-      if (words && error instanceof Error && error.message === words.TEXT_MESSAGES.codeTooSoon) {
+      const checks = again ? null : await loadChecks().catch(() => null);
+      if (checks && error instanceof Error && error.message === checks.TEXT_MESSAGES.codeTooSoon) {
         setErrors({});
         setSent({ phone, at: Date.now(), expiresAt: null });
-        setNotice({ text: error.message, error: false });
+        setNotice({ text: say.message(error), error: false });
         return;
       }
       refused(error, PHONE.sendFailed, again ? 'code' : 'phone');
@@ -132,7 +141,7 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
       checked = await numberChecks.check(values);
     } catch (error) {
       // Offline before the checks ever arrived: the number stays in the field, and the guest is told why.
-      showToast(`${PHONE.sendFailed}: ${failureMessage(error)}`, 'error');
+      showToast(`${PHONE.sendFailed}: ${say.failure(error)}`, 'error');
       return;
     }
     setErrors(checked.errors);
@@ -150,7 +159,7 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
     try {
       checked = await codeChecks.check({ phone: sent.phone, code: formValues(event.currentTarget)['code'] ?? '' });
     } catch (error) {
-      showToast(`${PHONE.confirmFailed}: ${failureMessage(error)}`, 'error');
+      showToast(`${PHONE.confirmFailed}: ${say.failure(error)}`, 'error');
       return;
     }
     setErrors(checked.errors);
@@ -161,7 +170,8 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
     setBusy('confirm');
     try {
       const answer = await confirmCode(checked.data.phone, checked.data.code);
-      showToast(answer.message);
+      // Proven: said in the page's words (the Worker's own are its English, TEXT_MESSAGES.proven).
+      showToast(PHONE.proven);
       onProven(settingsOf(answer));
     } catch (error) {
       refused(error, PHONE.confirmFailed, 'code');
@@ -181,7 +191,7 @@ export function PhoneProof({ form, initialPhone = '', focusOnOpen = false, onPro
     <div className="phone-proof">
       {sent && (
         <p className="phone-proof-sent">
-          {PHONE.codeSentTo} <span className="phone-number">{spacedMobile(sent.phone)}</span>.
+          {fillNodes(words.codeSentTo, { phone: <span className="phone-number">{spacedMobile(sent.phone)}</span> })}
           {minutes > 0 && <> {PHONE.codeGoodFor(minutes)}</>}
         </p>
       )}

@@ -1,11 +1,8 @@
+import { useWords } from '../../i18n/react';
 import type { Sound } from './use-chime';
 import './sound.css';
 
-const SOUND_ON = 'Sound on';
-const SOUND_OFF = 'Sound off';
-/** The choice was remembered, but the browser plays nothing until a click in this page. */
-const SOUND_RESUME = 'Turn on sound';
-const SOUND_HINT = 'Your browser needs a click before it plays the new-order chime.';
+// Words: the catalog's `shared` (the staff pages hand it in English).
 
 /**
  * Switches the new-order chime on and off (./use-chime.ts). Browsers play no sound until a click, so a choice
@@ -13,7 +10,8 @@ const SOUND_HINT = 'Your browser needs a click before it plays the new-order chi
  * data-chimes: how many chimes were handed to the audio context, for the end-to-end test to read.
  */
 export function SoundButton({ sound, chimes, onToggle }: { sound: Sound; chimes: number; onToggle: () => void }) {
-  const label = sound === 'on' ? SOUND_ON : sound === 'resume' ? SOUND_RESUME : SOUND_OFF;
+  const words = useWords('shared').sound;
+  const label = sound === 'on' ? words.on : sound === 'resume' ? words.resume : words.off;
   return (
     <div className="sound">
       <button type="button" className="sound-button" aria-pressed={sound === 'on'} aria-describedby={sound === 'resume' ? 'sound-hint' : undefined} data-chimes={chimes} onClick={onToggle}>
@@ -25,7 +23,7 @@ export function SoundButton({ sound, chimes, onToggle }: { sound: Sound; chimes:
       </button>
       {sound === 'resume' && (
         <span id="sound-hint" className="sound-hint">
-          {SOUND_HINT}
+          {words.hint}
         </span>
       )}
     </div>

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { readTextSettings, saveTextChoices, type TextSettings } from '../../lib/phone-proof/calls';
 import { mobileGuess, spacedMobile } from '../../lib/phone-proof/mobile';
 import { PhoneProof } from './PhoneProof';
-import * as PHONE from './phone-proof-messages';
+import { type OfferAbout, usePhoneWords } from './phone-proof-messages';
 import './text-offer.css';
+
+// Words: the catalog's `account`, `shared` and `validation` (the proof's, ./PhoneProof.tsx); the island that shows
+// the offer (the checkout's success view, the booking's confirmation) is handed them.
 
 /**
  * Under an order's success view or a booking's confirmation, for a guest with no proven number while the restaurant
@@ -11,7 +14,8 @@ import './text-offer.css';
  * which opens the proof with the phone just typed. Loaded after the view and placed below all of it, so nothing
  * above moves; nothing at all when there is nothing to offer.
  */
-export default function TextOffer({ phone, about }: { phone: string; about: PHONE.OfferAbout }) {
+export default function TextOffer({ phone, about }: { phone: string; about: OfferAbout }) {
+  const PHONE = usePhoneWords();
   const [offered, setOffered] = useState(false);
   const [open, setOpen] = useState(false);
   const [proven, setProven] = useState<string>();

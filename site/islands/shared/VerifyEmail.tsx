@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as EMAIL from '#contract/messages/email';
+import { latinLang } from '../../components/latin';
+import { pageLang } from '../../i18n/lang';
+import { useLang, useWords } from '../../i18n/react';
 import { showToast } from '../../lib/toasts/show';
+import { fillNodes } from './fill-nodes';
 import './verify-email.css';
+
+// Words: the catalog's `validation` (the contract's words of the proven address, messages/email.ts: prompt, send,
+// sending, sendAgain, sendFailed, tooSoon, noAddress, verified) and `shared` (its heading, and where the link went).
 
 /**
  * The gentle prompt of an account whose address the provider has not verified: the restaurant writes only to a
@@ -12,6 +18,9 @@ import './verify-email.css';
  * The provider's code is loaded only here, for an account that needs it.
  */
 export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const EMAIL = useWords('validation');
+  const words = useWords('shared').verifyEmail;
+  const lang = useLang();
   /** Where the provider's mail went, once sent. */
   const [sentTo, setSentTo] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -29,7 +38,7 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     } finally {
       checking.current = false;
     }
-  }, []);
+  }, [EMAIL.verified]);
 
   useEffect(() => {
     void check();
@@ -49,7 +58,8 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     setFailure(undefined);
     try {
       const { sendVerificationEmail } = await import('../../lib/session/sign-in');
-      setSentTo(await sendVerificationEmail());
+      // The provider's mail is written in the page's language, and its link comes back to this language's profile.
+      setSentTo(await sendVerificationEmail(pageLang()));
     } catch (error) {
       const { code, name } = error as { code?: unknown; name?: unknown };
       setFailure(name === 'NoAddressError' ? EMAIL.noAddress : code === 'auth/too-many-requests' ? EMAIL.tooSoon : EMAIL.sendFailed);
@@ -63,12 +73,12 @@ export function VerifyEmail({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section className="verify-email" aria-labelledby="verify-email-title">
       <Heading id="verify-email-title" className="verify-email-title">
-        Your e-mail address
+        {words.title}
       </Heading>
       <p className="verify-email-lede">{EMAIL.prompt}</p>
       {/* Announced as it changes: what was sent, or why it was not. */}
       <div role="status" className="verify-email-status">
-        {sentTo && <p>{EMAIL.sent(sentTo)}</p>}
+        {sentTo && <p>{fillNodes(words.sent, { address: <span lang={latinLang(sentTo, lang)}>{sentTo}</span> })}</p>}
         {failure && <p className="verify-email-error">{failure}</p>}
       </div>
       <button type="button" className={`button verify-email-button${sentTo ? ' button--quiet' : ''}`} disabled={sending} onClick={() => void send()}>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { IslandWords } from '../../i18n/catalog';
+import { WordsProvider } from '../../i18n/react';
 import { containsText } from '#contract/allergens';
 import { amountDue, percentLabel } from '#contract/invoice';
 import type { Order } from '#contract/order';
@@ -36,7 +38,16 @@ function useReadyMark(mark: '1' | 'failed' | null): void {
   }, [mark]);
 }
 
-export default function Ticket({ house }: { house: InvoiceHouse }) {
+/** A staff screen is English only: the shared components' words (the sign-in prompt, Access Denied, the sound switch) are handed in English by its page. */
+export default function Ticket({ house, words }: { house: InvoiceHouse; words: IslandWords<'shared'> }) {
+  return (
+    <WordsProvider words={words}>
+      <TicketScreen house={house} />
+    </WordsProvider>
+  );
+}
+
+function TicketScreen({ house }: { house: InvoiceHouse }) {
   const session = useMountedSession();
   if (!session?.isAuthenticated || !session.user) return <SignedOutGate what="this ticket" label="Loading the ticket" known={session !== undefined} />;
   return <Loaded house={house} />;

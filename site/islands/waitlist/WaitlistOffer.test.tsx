@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferView } from '#contract/waitlist';
+import { islandWords } from '../../i18n/catalog';
 import WaitlistOffer from './WaitlistOffer';
 
 // The page an offer's link opens, as the guest's phone runs it, against a stubbed Worker: what it reads, what it
@@ -50,7 +51,7 @@ afterEach(() => {
 
 async function open() {
   await act(async () => {
-    root.render(createElement(WaitlistOffer));
+    root.render(createElement(WaitlistOffer, { words: islandWords('en', 'common', 'shared', 'validation', 'waitlist') }));
   });
   await settle();
 }
@@ -122,5 +123,31 @@ describe('no table to take', () => {
     await act(async () => button(/^Try again$/)?.click());
     await settle();
     expect(text()).toContain('is held for you for 14 more minutes.');
+  });
+});
+
+describe('on the Bangla page', () => {
+  it('says it in Bangla, in Bengali digits, and its links stay on the Bangla pages', async () => {
+    history.replaceState(null, '', `/bn/waitlist#offer=${TOKEN}`);
+    answers = [() => json(200, { offer: OFFER }), () => json(201, { reservation: { id: 'R7K2M9Q4XAB3', date: OFFER.date, time: OFFER.time, guests: 4, table: 12, status: 'pending' } })];
+    await act(async () => {
+      root.render(createElement(WaitlistOffer, { words: islandWords('bn', 'common', 'shared', 'validation', 'waitlist') }));
+    });
+    await settle();
+    expect(text()).toContain('শনিবার, ২৮ নভেম্বর, সন্ধ্যা ৭:৩০-এ ৪ জনের জন্য ১২ নম্বর টেবিলটি আপনার জন্য আরও ১৪ মিনিট রাখা আছে।');
+    await act(async () => button(/^টেবিলটি নিন$/)?.click());
+    await settle();
+    expect(text()).toContain('শনিবার, ২৮ নভেম্বর, সন্ধ্যা ৭:৩০-এ ৪ জনের জন্য ১২ নম্বর টেবিল।');
+    expect(link('আপনার বুকিংয়ের খোঁজ রাখুন')).toBe('/bn/track-reservation/R7K2M9Q4XAB3');
+  });
+
+  it('an offer ended: the Worker’s refusal in Bangla, by its code', async () => {
+    answers = [() => json(410, { error: GONE, code: 'offerGone' })];
+    await act(async () => {
+      root.render(createElement(WaitlistOffer, { words: islandWords('bn', 'common', 'shared', 'validation', 'waitlist') }));
+    });
+    await settle();
+    expect(text()).toContain(islandWords('bn', 'validation').validation.offerGone);
+    expect(link('টেবিল বুক করুন')).toBe('/bn/reservations');
   });
 });

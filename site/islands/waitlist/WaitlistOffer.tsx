@@ -1,7 +1,10 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { formatsFor } from '#contract/formats';
 import type { OfferView } from '#contract/waitlist';
-import { writtenTime } from '../../lib/format';
-import * as WAITLIST from '../../lib/waitlist/messages';
+import type { IslandWords } from '../../i18n/catalog';
+import { pathIn } from '../../i18n/lang';
+import { useLang, useWords, WordsProvider } from '../../i18n/react';
+import { waitlistSentences } from '../../lib/waitlist/messages';
 import { minutesHeld, offerDay } from '../../lib/waitlist/waitlist';
 import { SuccessMark } from '../shared/ConfirmationParts';
 import { Pending } from '../shared/LoginRequired';
@@ -14,27 +17,45 @@ import './waitlist.css';
 // The page a waitlist offer's link opens (/w/KEY, sent on to /waitlist#offer=KEY): the table held for the guest,
 // its hold counting down, and the button that books it (docs/decisions/0026-texts-and-the-waitlist.md). No account
 // and no sign-in: the key is their right to the table. Light on purpose, like /pay: no zod, no session, no
-// identity provider.
+// identity provider. In the page's language: its words are handed in by the page (`words`).
 
 /** The heading of whatever the page says: focused when it changes. */
 const TITLE = 'waitlist-status-title';
 
-export default function WaitlistOffer() {
+export type OfferWords = IslandWords<'common' | 'shared' | 'validation' | 'waitlist'>;
+
+export default function WaitlistOffer({ words }: { words: OfferWords }) {
+  return (
+    <WordsProvider words={words}>
+      <Offer />
+    </WordsProvider>
+  );
+}
+
+/** The waitlist's words, and its sentences in the page's language and digits. */
+function useWaitlistWords() {
+  const words = useWords('waitlist');
+  const lang = useLang();
+  return { words, lang, say: useMemo(() => waitlistSentences(words, lang), [words, lang]) };
+}
+
+function Offer() {
+  const { words } = useWaitlistWords();
   const { state, again, take, taking, failure } = useOffer();
   useFocusOnChange(state.kind);
 
   switch (state.kind) {
     case 'loading':
-      return <Pending label={WAITLIST.loadingOffer} />;
+      return <Pending label={words.loadingOffer} />;
     case 'none':
       return (
-        <Notice title={WAITLIST.noOfferTitle} actions={<BookLink />}>
-          <p>{WAITLIST.noOffer}</p>
+        <Notice title={words.noOfferTitle} actions={<BookLink />}>
+          <p>{words.noOffer}</p>
         </Notice>
       );
     case 'gone':
       return (
-        <Notice title={WAITLIST.goneTitle} actions={<BookLink />}>
+        <Notice title={words.goneTitle} actions={<BookLink />}>
           <p>{state.message}</p>
         </Notice>
       );
@@ -45,7 +66,7 @@ export default function WaitlistOffer() {
             {state.message}
           </p>
           <button className="button button--quiet" type="button" onClick={again}>
-            {WAITLIST.tryAgain}
+            {words.tryAgain}
           </button>
         </div>
       );
@@ -69,9 +90,10 @@ function Notice({ title, children, actions }: { title: string; children: ReactNo
 }
 
 function BookLink() {
+  const { words, lang } = useWaitlistWords();
   return (
-    <a className="button" href="/reservations">
-      {WAITLIST.bookTable}
+    <a className="button" href={pathIn(lang, '/reservations')}>
+      {words.bookTable}
     </a>
   );
 }
@@ -87,6 +109,7 @@ interface HeldProps {
 
 /** The table held: for whom, when, which, and the minutes left (each minute, not announced: the guest reads them). */
 function Held({ offer, taking, failure, onTake, onEnded }: HeldProps) {
+  const { words, lang, say } = useWaitlistWords();
   const now = useNow(true);
   const held = minutesHeld(offer.expiresAt, now);
   const ended = held === null;
@@ -96,10 +119,10 @@ function Held({ offer, taking, failure, onTake, onEnded }: HeldProps) {
   return (
     <section className="notice-card waitlist-offer" aria-labelledby={TITLE}>
       <h2 id={TITLE} tabIndex={-1}>
-        {WAITLIST.offerTitle}
+        {words.offerTitle}
       </h2>
       <p className="waitlist-offer-said" role="timer">
-        {WAITLIST.offerSentence(offer.guests, offerDay(offer.date), writtenTime(offer.time), offer.table, WAITLIST.heldFor(held ?? 0))}
+        {say.offerSentence(offer.guests, offerDay(offer.date, lang), formatsFor(lang).writtenTime(offer.time), offer.table, say.heldFor(held ?? 0))}
       </p>
       {failure && (
         <p className="form-alert" role="alert">
@@ -108,27 +131,28 @@ function Held({ offer, taking, failure, onTake, onEnded }: HeldProps) {
       )}
       <button type="button" className="button" disabled={taking || ended} onClick={onTake}>
         {taking && <span className="spinner" aria-hidden="true" />}
-        {taking ? WAITLIST.taking : WAITLIST.take}
+        {taking ? words.taking : words.take}
       </button>
       <p className="visually-hidden" role="status">
-        {taking ? WAITLIST.taking : ''}
+        {taking ? words.taking : ''}
       </p>
     </section>
   );
 }
 
 function Taken({ reservation }: { reservation: TakenTable }) {
+  const { words, lang, say } = useWaitlistWords();
   return (
     <section className="success waitlist-taken" aria-labelledby={TITLE}>
       <SuccessMark />
       <h2 id={TITLE} className="success-title" tabIndex={-1}>
-        {WAITLIST.takenTitle}
+        {words.takenTitle}
       </h2>
-      <p>{WAITLIST.takenFacts(reservation.guests, offerDay(reservation.date), writtenTime(reservation.time), reservation.table)}</p>
-      <p>{WAITLIST.welcome}</p>
+      <p>{say.takenFacts(reservation.guests, offerDay(reservation.date, lang), formatsFor(lang).writtenTime(reservation.time), reservation.table)}</p>
+      <p>{words.welcome}</p>
       <div className="notice-actions">
-        <a className="button" href={`/track-reservation/${encodeURIComponent(reservation.id)}`}>
-          {WAITLIST.trackReservation}
+        <a className="button" href={pathIn(lang, `/track-reservation/${encodeURIComponent(reservation.id)}`)}>
+          {words.trackReservation}
         </a>
       </div>
     </section>

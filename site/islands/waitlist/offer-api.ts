@@ -1,7 +1,6 @@
 import type { Reservation } from '#contract/reservation-rules';
 import type { OfferView } from '#contract/waitlist';
 import { ApiError, answer, send } from '../../lib/http';
-import * as WAITLIST from '../../lib/waitlist/messages';
 
 // The offer link's two calls (docs/decisions/0026-texts-and-the-waitlist.md). Whoever holds the link is nobody to
 // the Worker: its key is their right to the table held, so the calls go through the bare wire (lib/http.ts), never
@@ -20,9 +19,4 @@ export async function readOffer(token: string): Promise<OfferView> {
 /** Books the table held; an ApiError 410 once the offer has ended. */
 export async function takeOffer(token: string): Promise<TakenTable> {
   return (await answer<{ reservation: TakenTable }>(await send(`/api/waitlist/offer/${encodeURIComponent(token)}/take`, { method: 'POST' }))).reservation;
-}
-
-/** What a failed call says to the guest: the Worker's own words for a refusal, else that it could not be reached. */
-export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : WAITLIST.unreachable;
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OfferView } from '#contract/waitlist';
+import { useWords } from '../../i18n/react';
+import { failureWords } from '../../lib/reservations/refusal';
 import { offerToken } from '../../lib/waitlist/waitlist';
-import { ApiError, failureText, readOffer, type TakenTable, takeOffer } from './offer-api';
+import { ApiError, readOffer, type TakenTable, takeOffer } from './offer-api';
 
 export type OfferState =
   | { kind: 'loading' }
@@ -9,7 +11,7 @@ export type OfferState =
   | { kind: 'none' }
   | { kind: 'ready'; token: string; offer: OfferView }
   | { kind: 'taken'; reservation: TakenTable }
-  /** The offer has ended (its hold passed, or the table went): the Worker's words for it. */
+  /** The offer has ended (its hold passed, or the table went): the Worker's words for it, in the page's language. */
   | { kind: 'gone'; message: string }
   /** No answer, or too many asks at once (429): the guest may try again. */
   | { kind: 'unreachable'; message: string };
@@ -20,9 +22,13 @@ const ended = (error: unknown) => error instanceof ApiError && (error.status ===
 /**
  * The table the page's link holds (/waitlist#offer=KEY), read when the page mounts, when its fragment changes (another
  * link opened in the same tab) and when asked `again` (a retry, or the hold ending on this device's clock: the Worker
- * says what became of it). `take` books it; `failure`, why a take found no answer.
+ * says what became of it). `take` books it; `failure`, why a take found no answer. What a failure says is in the
+ * page's words: the Worker's refusal by its code (the catalog's `validation`), or that it could not be reached.
  */
 export function useOffer() {
+  const { unreachable } = useWords('waitlist');
+  const validation = useWords('validation');
+  const failureText = useCallback((error: unknown) => failureWords(error, validation, unreachable), [validation, unreachable]);
   const [state, setState] = useState<OfferState>({ kind: 'loading' });
   const [round, setRound] = useState(0);
   const [taking, setTaking] = useState(false);
@@ -51,7 +57,7 @@ export function useOffer() {
     return () => {
       current = false;
     };
-  }, [round]);
+  }, [round, failureText]);
 
   const take = useCallback(async () => {
     if (state.kind !== 'ready' || busy.current) return;
@@ -67,7 +73,7 @@ export function useOffer() {
       busy.current = false;
       setTaking(false);
     }
-  }, [state]);
+  }, [state, failureText]);
 
   return { state, again, take, taking, failure };
 }

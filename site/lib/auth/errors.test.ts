@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, POPUP_BLOCKED, registerErrorMessage, socialErrorMessage } from './errors';
+import { islandWords } from '../../i18n/catalog';
+import { loginErrorMessage as loginErrorIn, registerErrorMessage as registerErrorIn, socialErrorMessage as socialErrorIn } from './errors';
+
+// The English words, as the sign-in pages hand them.
+const { account } = islandWords('en', 'account');
+const loginErrorMessage = (error: unknown) => loginErrorIn(error, account.loginErrors);
+const registerErrorMessage = (error: unknown) => registerErrorIn(error, account.registerErrors);
+const socialErrorMessage = (error: unknown) => socialErrorIn(error, account);
+const POPUP_BLOCKED = 'Your browser blocked the sign-in window. Please allow pop-ups for this site and try again.';
 
 const providerError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 

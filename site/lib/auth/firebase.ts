@@ -19,6 +19,7 @@ import {
   type User,
 } from '@firebase/auth';
 import type { AuthConfig } from '#contract/auth';
+import type { Lang } from '#contract/lang';
 import { answer, send } from '../http';
 
 export type { User };
@@ -75,13 +76,16 @@ export class NoAddressError extends Error {
 }
 
 /**
- * The provider's verification mail to the signed-in user's address, its link coming back to `continueUrl` (a
- * page of this site: an authorised domain of the project). Answers the address it went to.
+ * The provider's verification mail to the signed-in user's address, in `lang` (the page's), its link coming back
+ * to `continueUrl` (a page of this site: an authorised domain of the project). Answers the address it went to.
  */
-export async function sendVerification(continueUrl: string): Promise<string> {
-  const user = await currentUser();
+export async function sendVerification(continueUrl: string, lang: Lang = 'en'): Promise<string> {
+  const auth = await getAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user) throw new Error('No one is signed in');
   if (!user.email) throw new NoAddressError();
+  auth.languageCode = lang;
   await sendEmailVerification(user, { url: continueUrl });
   return user.email;
 }

@@ -2,12 +2,15 @@ import type { Allergen } from '#contract/allergens';
 import { byName, type DeliveryArea } from '#contract/delivery-areas';
 import type { Catalogue, CatalogueItem } from '#contract/menu';
 import { CATALOGUE_PATH } from '#contract/order-rules';
+import { pageLang, pathIn } from '../../i18n/lang';
 import type { CartItem } from '../../stores/cart';
 import { api } from '../api';
 import { basisPoints } from '#contract/invoice';
 
 // The published catalogue is the truth about prices, availability and times (ARCHITECTURE.md): the cart
-// holds what a dish cost when it was added, so before the guest pays, each line is checked against it.
+// holds what a dish cost when it was added, so before the guest pays, each line is checked against it. Each page
+// reads the catalogue in its own language (/bn/catalogue.json on a Bangla page: the same dishes, ids and prices),
+// and a line shows its dish's name from it: a cart filled on an English page reads in Bangla on a Bangla one.
 
 export type CatalogueMap = ReadonlyMap<string, CatalogueItem>;
 
@@ -16,15 +19,17 @@ export async function loadCatalogue(fresh = false): Promise<CatalogueMap> {
   return (await loadPublished(fresh)).catalogue;
 }
 
-/** The dishes, the delivery areas (by name) and the service charge's rate (basis points), from the one published file. */
+/** The dishes, the delivery areas (by name) and the service charge's rate (basis points), from the one published file in the page's language. */
 export async function loadPublished(fresh = false): Promise<{ catalogue: CatalogueMap; areas: DeliveryArea[]; serviceChargeRate: number }> {
-  const path = fresh ? `${CATALOGUE_PATH}?at=${Date.now()}` : CATALOGUE_PATH;
+  const published = pathIn(pageLang(), CATALOGUE_PATH);
+  const path = fresh ? `${published}?at=${Date.now()}` : published;
   // A catalogue the browser kept from before the tax settings were published has no `tax`: no service charge is
   // quoted, and the Worker's 409 brings the real one if there is any.
   const { items, areas, tax } = await api<Omit<Catalogue, 'tax'> & { tax?: Catalogue['tax'] }>(path, { anonymous: true });
   return { catalogue: new Map(items.map((item) => [item.id, item])), areas: byName(areas), serviceChargeRate: basisPoints(tax?.serviceChargePercent ?? 0) };
 }
 
+/** A cart line as the page shows it: its dish's name and description are the catalogue's, in the page's language, once it has loaded. */
 export interface ReviewedLine extends CartItem {
   /** The price today; equals `price` unless the menu changed since the dish was added. */
   currentPrice: number;
@@ -58,6 +63,8 @@ export function reviewCart(items: readonly CartItem[], catalogue: CatalogueMap |
     const currentPrice = dish?.price ?? item.price;
     return {
       ...item,
+      // The words the cart kept are those of the page the dish was added on; the catalogue's are this page's.
+      ...(dish ? { name: dish.name, description: dish.description } : {}),
       currentPrice,
       unavailable,
       soldOutTonight: !unavailable && soldOut.includes(item.id),

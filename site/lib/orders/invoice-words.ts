@@ -7,17 +7,29 @@ export interface InvoiceHouse {
   phone: string;
 }
 
-/** Why an order has no invoice, in its guest's words; on the invoice page and in the dashboard's order detail. */
-export function noInvoiceReason(order: Pick<Order, 'paymentStatus'>): string {
+/** Why an order has no invoice, by where its payment stands (the guest's page words each in its language). */
+export type NoInvoiceWhy = 'held' | 'expired' | 'unpaid' | 'before';
+
+export function noInvoiceWhy(order: Pick<Order, 'paymentStatus'>): NoInvoiceWhy {
   switch (order.paymentStatus) {
     case 'held':
-      return 'The payment was taken and the restaurant is checking it: the invoice is issued when it is accepted.';
+      return 'held';
     case 'expired':
-      return 'This order was never paid, so it has no invoice.';
+      return 'expired';
     case 'awaiting':
     case 'failed':
-      return 'An order paid online is invoiced when its payment is confirmed. This one is not paid yet.';
+      return 'unpaid';
     default:
-      return 'This order was placed before the restaurant issued its invoices online.';
+      return 'before';
   }
 }
+
+const REASONS: Record<NoInvoiceWhy, string> = {
+  held: 'The payment was taken and the restaurant is checking it: the invoice is issued when it is accepted.',
+  expired: 'This order was never paid, so it has no invoice.',
+  unpaid: 'An order paid online is invoiced when its payment is confirmed. This one is not paid yet.',
+  before: 'This order was placed before the restaurant issued its invoices online.',
+};
+
+/** Why an order has no invoice, in English: the dashboard's order detail (the guest's page has its catalog's words). */
+export const noInvoiceReason = (order: Pick<Order, 'paymentStatus'>): string => REASONS[noInvoiceWhy(order)];

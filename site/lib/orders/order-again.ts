@@ -17,7 +17,8 @@ export async function orderAgain(lines: readonly OrderLine[]): Promise<OrderAgai
   for (const line of lines) {
     const dish = catalogue.get(line.id);
     if (!dish || !dish.available) {
-      skipped.push(line.name);
+      // The page's own name for the dish when the menu still lists it; else the name the order kept.
+      skipped.push(dish?.name ?? line.name);
       continue;
     }
     addItem({ id: dish.id, name: dish.name, description: dish.description, price: dish.price, image: dish.image }, line.quantity);

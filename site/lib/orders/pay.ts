@@ -1,7 +1,9 @@
 import type { OnlineMethod } from '#contract/payment-rules';
 import type { Order } from '#contract/order';
 import type { OrderPayment, PaymentMethods, StartedPayment } from '#contract/payment';
+import { pageLang, pathIn } from '../../i18n/lang';
 import { api } from '../api';
+import { keepReturnLang } from './return-lang';
 
 // Paying an order online (docs/payments.md): the order exists first (place-order.ts); then the Worker opens the
 // payment at the gateway and the guest goes to the gateway's own page. Nothing here holds a card number: the
@@ -23,12 +25,14 @@ export async function payOnline(orderId: string, method: OnlineMethod, bkashNumb
   if (method === 'bkash' && bkashNumber) saveBkashNumber(bkashNumber);
   const body = method === 'bkash' ? { orderId, method, payerReference: bkashNumber } : { orderId, method };
   const { redirectUrl } = await api<StartedPayment>('/api/payment/start', { method: 'POST', body });
+  // Back from the gateway, a guest who paid from a Bangla page lands on its Bangla twin (./return-lang.ts).
+  keepReturnLang();
   window.location.assign(redirectUrl);
 }
 
 /**
  * The checkout's way on from a new order paid online: to the gateway's page (this never resolves: the browser
- * leaves), or, when the payment cannot even start, to the order's own view (/cart?order=…, in place: the
+ * leaves), or, when the payment cannot even start, to the order's own view (/cart?order=… in the page's language, in place: the
  * checkout draws it on its next render), where the Worker says what became of it; the order is kept.
  */
 export async function payFor(orderId: string, method: OnlineMethod, bkashNumber?: string): Promise<void> {
@@ -36,7 +40,7 @@ export async function payFor(orderId: string, method: OnlineMethod, bkashNumber?
     await payOnline(orderId, method, bkashNumber);
     await new Promise<never>(() => {});
   } catch {
-    history.replaceState(history.state, '', `/cart?order=${orderId}`);
+    history.replaceState(history.state, '', `${pathIn(pageLang(), '/cart')}?order=${orderId}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Handover } from '#contract/checkout';
 import type { Order } from '#contract/order';
 import type { GuestPaymentMethod as PaymentMethod } from '#contract/order-rules';
+import type { Lang } from '#contract/lang';
 import type { CartItem } from '../../stores/cart';
 import type { SessionUser } from '../session/store';
 import { api, ApiError } from '../api';
@@ -25,6 +26,8 @@ export interface OrderRequest {
   serviceCharge: number;
   /** The delivery slot the guest scheduled (ISO instant); absent or null: as soon as possible. */
   scheduledFor?: string | null;
+  /** The page's language: the mails and texts about the order are written in it. */
+  lang: Lang;
 }
 
 /** What the server compares when a key comes back (worker/db/orders.ts isSameOrder): all of it, or a 422. */
@@ -57,6 +60,7 @@ export async function placeOrder(user: SessionUser, request: OrderRequest): Prom
     delivery: request.handover.delivery,
     paymentMethod: request.paymentMethod,
     ...(request.scheduledFor ? { scheduledFor: request.scheduledFor } : {}),
+    lang: request.lang,
   };
   try {
     const { order } = await api<{ order: Order }>('/api/order/create-order', { method: 'POST', body, headers: { 'Idempotency-Key': orderAttemptKey(user.name, request) } });

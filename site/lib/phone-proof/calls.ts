@@ -1,4 +1,5 @@
 import type { TextSettings } from '#contract/texts';
+import { pageLang } from '../../i18n/lang';
 import { api, ApiError } from '../api';
 
 // The guest's calls about texts (docs/api.md, worker/routes/user.ts), signed in. A type-only import of the contract:
@@ -11,8 +12,8 @@ export type TextSettingsSaved = TextSettings & { message: string };
 
 export const readTextSettings = () => api<TextSettings>('/api/user/texts');
 
-/** Texts a code to `phone`; the answer names the number as the Worker keeps it (01XXXXXXXXX). */
-export const askForCode = (phone: string) => api<{ phone: string; expiresAt: string }>('/api/user/phone/code', { method: 'POST', body: { phone } });
+/** Texts a code to `phone`, in the page's language; the answer names the number as the Worker keeps it (01XXXXXXXXX). */
+export const askForCode = (phone: string) => api<{ phone: string; expiresAt: string }>('/api/user/phone/code', { method: 'POST', body: { phone, lang: pageLang() } });
 
 export const confirmCode = (phone: string, code: string) => api<TextSettingsSaved>('/api/user/phone/verify', { method: 'POST', body: { phone, code } });
 
@@ -23,10 +24,13 @@ export const forgetNumber = () => api<TextSettings>('/api/user/phone', { method:
 /** The settings alone, without the answer's words. */
 export const settingsOf = ({ verifiedPhone, orders, bookings, available }: TextSettings): TextSettings => ({ verifiedPhone, orders, bookings, available });
 
-/** A refusal's messages by the field they name (the Worker's `issues[].path`), the first for each; empty for any other failure. */
-export function refusalFields(error: unknown): Record<string, string> {
+/**
+ * A refusal's messages by the field they name (the Worker's `issues[].path`), the first for each; empty for any other
+ * failure. `say` writes each in the page's words (by its code: useSay's message); by default the Worker's English.
+ */
+export function refusalFields(error: unknown, say: (issue: { code?: string | undefined; message: string }) => string = (issue) => issue.message): Record<string, string> {
   const fields: Record<string, string> = {};
-  if (error instanceof ApiError) for (const issue of error.issues) fields[String(issue.path[0])] ??= issue.message;
+  if (error instanceof ApiError) for (const issue of error.issues) fields[String(issue.path[0])] ??= say(issue);
   return fields;
 }
 

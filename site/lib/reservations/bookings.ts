@@ -1,4 +1,5 @@
 import type { BookingForm, Reservation } from '#contract/reservation';
+import type { Lang } from '../../i18n/lang';
 import type { SessionUser } from '../session/store';
 import { api } from '../api';
 import { attemptKey, endAttempt } from '../attempt';
@@ -11,10 +12,11 @@ const ATTEMPT_KEY = 'booking-attempt';
 
 /**
  * Books a table. The Idempotency-Key is kept for the tab while the form's values are unchanged, so a double
- * submit, or a retry after the answer was lost, is one booking.
+ * submit, or a retry after the answer was lost, is one booking. `lang`, the page's language, is the one the
+ * booking's mails and texts are written in.
  */
-export async function bookTable(user: SessionUser, form: BookingForm): Promise<Reservation> {
-  const body = { userId: user.userId, ...form };
+export async function bookTable(user: SessionUser, form: BookingForm, lang: Lang): Promise<Reservation> {
+  const body = { userId: user.userId, ...form, lang };
   const { reservation } = await api<{ reservation: Reservation }>('/api/reservation/create-reservation', {
     method: 'POST',
     body,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKINGS_HELD_MESSAGE, NO_TABLE_MESSAGE } from '#contract/reservation-rules';
+import { islandWords } from '../../i18n/catalog';
 import { ApiError } from '../http';
-import { bookingRefusal } from './refusal';
+import { bookingRefusal as refusalIn } from './refusal';
+
+const { validation } = islandWords('en', 'validation');
+const bookingRefusal = (error: unknown) => refusalIn(error, validation);
 
 describe('where the booking form puts a refusal', () => {
   it('the most bookings one guest may hold: beside the form, in the server’s words', () => {

@@ -1,4 +1,7 @@
+import { digits } from '#contract/format-bn';
 import { $totalItems } from '../../stores/cart';
+import { fill } from '../../i18n/fill';
+import { pageLang } from '../../i18n/lang';
 import { markSession, SESSION_MARK } from './record';
 import { $session, type Session } from './store';
 
@@ -36,13 +39,24 @@ function renderSession(root: Document, session: Session): void {
   }
 }
 
+/**
+ * The cart link's name with its count, in the page's words: the link carries them as the page wrote them
+ * (`data-label`, `data-label-one`, `data-label-other`: layout's account.cart, cartCountOne, cartCountOther, with
+ * {count}); a link without them is named in English.
+ */
+function cartLabel(link: HTMLElement, count: number, shown: string): string {
+  const { label = 'Cart', labelOne = 'Cart, {count} item', labelOther = 'Cart, {count} items' } = link.dataset;
+  if (count <= 0) return label;
+  return fill(count === 1 ? labelOne : labelOther, { count: shown });
+}
+
 function renderCount(root: Document, count: number): void {
+  const shown = pageLang() === 'bn' ? digits(count) : String(count);
   for (const badge of root.querySelectorAll<HTMLElement>('[data-cart-count]')) {
-    badge.textContent = String(count);
+    badge.textContent = shown;
     badge.hidden = count <= 0;
   }
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
-  for (const link of root.querySelectorAll<HTMLElement>('a[data-cart-link][aria-label]')) link.setAttribute('aria-label', label);
+  for (const link of root.querySelectorAll<HTMLElement>('a[data-cart-link][aria-label]')) link.setAttribute('aria-label', cartLabel(link, count, shown));
 }
 
 export function setUpSessionHeader(root: Document): void {

@@ -2,6 +2,7 @@
 // the session store. On a page's start the provider's auth-state listener confirms (or ends) the stored
 // session. Logout signs out of the provider and clears the session, not the cart.
 import type { UserRecord } from '#contract/user';
+import { type Lang, pageLang, pathIn } from '../../i18n/lang';
 import { $session, login, logout, type SessionUser } from './store';
 import { api, ApiError } from '../api';
 import { forgetToken, keepToken } from './kept-token';
@@ -36,7 +37,8 @@ export function establishSession(user: User, name?: string): Promise<SessionUser
           api<{ user: UserRecord }>('/api/user/create-user', {
             method: 'POST',
             asProvider: true,
-            body: { userId: user.uid, name: name ?? user.displayName ?? '', email, photoURL: httpsOnly(user.photoURL ?? user.providerData.find((profile) => profile.photoURL)?.photoURL ?? null) },
+            // The page's language is the new account's: its mails and texts are written in it.
+            body: { userId: user.uid, name: name ?? user.displayName ?? '', email, photoURL: httpsOnly(user.photoURL ?? user.providerData.find((profile) => profile.photoURL)?.photoURL ?? null), lang: pageLang() },
           });
         // Creating the record is idempotent (the Worker writes it only if it is missing): a server's passing
         // failure is asked once more after a moment, rather than leaving a guest signed in to the provider alone.
@@ -74,10 +76,10 @@ async function confirmedRecord(record: UserRecord): Promise<UserRecord> {
   }
 }
 
-/** Sends the provider's verification mail, its link coming back to the profile; answers the address it went to. */
-export async function sendVerificationEmail(): Promise<string> {
+/** Sends the provider's verification mail in `lang`, its link coming back to the profile in it; answers the address it went to. */
+export async function sendVerificationEmail(lang: Lang = pageLang()): Promise<string> {
   const { sendVerification } = await import('../auth/firebase');
-  return sendVerification(`${window.location.origin}/profile`);
+  return sendVerification(`${window.location.origin}${pathIn(lang, '/profile')}`, lang);
 }
 
 /**
@@ -161,13 +163,13 @@ export async function providerUser(): Promise<User | null> {
   return currentUser();
 }
 
-/** Logout: out of the provider, out of the session, and home. The cart stays for the next visit. */
+/** Logout: out of the provider, out of the session, and home, in the page's language. The cart stays for the next visit. */
 export async function signOutAndGoHome(): Promise<void> {
   try {
     const { signOutOfProvider } = await import('../auth/firebase');
     await signOutOfProvider();
   } finally {
     logout();
-    window.location.assign('/');
+    window.location.assign(pathIn(pageLang(), '/'));
   }
 }

@@ -1,6 +1,9 @@
-// SPEC §8: the toasts and messages a guest or an admin reads, written once. Imported as a namespace
+// SPEC §8: the toasts and messages a guest or an admin reads, written once, in English. Imported as a namespace
 // (`import * as TOASTS`), so a page's bundle keeps only the ones it uses. Pure data. The site's alone, but for
 // the three the API says in its own answers, which the contract owns (messages/replies) and this module passes on.
+// The catalog's `toasts` part is built from these names (site/i18n/en/toasts.ts), with their Bangla beside it: a
+// guest's page shows a toast in its words (an island's useWords('toasts'), a page script's pageWords('toasts'), or
+// showToastOf(key) from ./show.ts); the staff's screens, English only, use these.
 export { orderNotFound, profileUpdated, reservationNotFound } from '#contract/messages/replies';
 
 export const itemAdded = 'Item added to your order';

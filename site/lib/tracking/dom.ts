@@ -1,4 +1,7 @@
-// The tracking pages draw their results with the DOM (they ship no framework): one small element builder.
+// The tracking pages draw their results with the DOM (they ship no framework): one small element builder, and
+// the catalog's templates filled with nodes.
+import type { Lang } from '../../i18n/lang';
+
 export type Child = Node | string | false | null | undefined;
 
 export function el(tag: string, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElement {
@@ -6,4 +9,20 @@ export function el(tag: string, attributes: Record<string, string> = {}, ...chil
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   for (const child of children) if (child) node.append(child);
   return node;
+}
+
+/** A template of the catalog ('Scheduled for {when}') with a node or text for each of its values. */
+export function fillWith(template: string, values: Record<string, Child>): Child[] {
+  return template.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? values[name] : part;
+  });
+}
+
+/**
+ * A value as it was given (a guest's name, a dish's or an area's name as the order keeps it): on a page in another
+ * language, one written in Latin letters is marked as such, for a screen reader's voice.
+ */
+export function given(text: string, lang: Lang): Child {
+  return lang !== 'en' && /[A-Za-z]/.test(text) ? el('span', { lang: 'en' }, text) : text;
 }

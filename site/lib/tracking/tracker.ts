@@ -1,25 +1,30 @@
 import { normalizeId } from '#contract/ids';
-import { api, ApiError, failureMessage } from '../api';
+import { asciiDigits } from '#contract/phone';
+import { pageLang, pathIn } from '../../i18n/lang';
+import { api, ApiError } from '../api';
 
 // The public tracking pages (SPEC §2 "Track order", "Track reservation"; §5 "Tracking"): look something up
 // by id, with ids forgiving of case, spaces and dashes; the address follows what is shown, so it can be
 // shared; and while the page is visible it asks again now and then, paused while the tab is hidden, stopped
-// once nothing more will change. Each page says what it tracks and how a result looks.
+// once nothing more will change. Each page says what it tracks and how a result looks, in its own language: at
+// /bn/track-order the address it keeps is the Bangla page's, and an id typed in Bengali digits is read as ASCII.
 
 export interface Tracked {
   id: string;
 }
 
 export interface TrackerOptions<T extends Tracked> {
-  /** The page's path: '/track-order'. */
+  /** The page's path in English: '/track-order' (the Bangla page is at /bn/track-order). */
   path: string;
   /** The public API for one id. */
   lookup: (id: string) => string;
   /** The field of the answer that holds the thing: 'order'. */
   field: string;
-  /** SPEC §5 and §8: the message for an empty input, and for an id that finds nothing. */
+  /** SPEC §5 and §8: the message for an empty input, and for an id that finds nothing, in the page's words. */
   required: string;
   notFound: string;
+  /** What any other failed lookup says (a refusal, or no answer), in the page's words. */
+  failure: (error: unknown) => string;
   /** The result at this moment, and whether it can still change. */
   render: (item: T, now: Date) => { node: HTMLElement; settled: boolean };
   /** Ask again this often (each one of the 60 lookups a minute a client may make). */
@@ -28,13 +33,15 @@ export interface TrackerOptions<T extends Tracked> {
   tickMs: number;
 }
 
-export function setUpTracker<T extends Tracked>(root: Document, options: TrackerOptions<T>): void {
+/** Brings the page's lookup to life; answers a way to draw what is shown again (its words changed), a no-op until something is. */
+export function setUpTracker<T extends Tracked>(root: Document, options: TrackerOptions<T>): () => void {
   const form = root.querySelector<HTMLFormElement>('[data-track-form]');
   const input = form?.querySelector<HTMLInputElement>('input');
   const error = input ? root.getElementById(input.getAttribute('aria-describedby') ?? '') : null;
   const result = root.querySelector<HTMLElement>('[data-track-result]');
-  if (!form || !input || !error || !result) return;
+  if (!form || !input || !error || !result) return () => {};
   const placeholder = [...result.childNodes].map((node) => node.cloneNode(true));
+  const path = pathIn(pageLang(), options.path);
 
   let item: T | null = null;
   let settled = false;
@@ -79,7 +86,7 @@ export function setUpTracker<T extends Tracked>(root: Document, options: Tracker
       if (asked !== generation) return;
       // A poll that fails keeps what is shown; the next one tries again.
       if (quiet && item) return;
-      say(failure instanceof ApiError && failure.status === 404 ? options.notFound : failureMessage(failure));
+      say(failure instanceof ApiError && failure.status === 404 ? options.notFound : options.failure(failure));
     }
   };
 
@@ -95,7 +102,7 @@ export function setUpTracker<T extends Tracked>(root: Document, options: Tracker
   const show = (raw: string) => {
     error.textContent = '';
     input.removeAttribute('aria-invalid');
-    const id = normalizeId(raw);
+    const id = normalizeId(asciiDigits(raw));
     if (!id) {
       say(options.notFound);
       return;
@@ -118,12 +125,16 @@ export function setUpTracker<T extends Tracked>(root: Document, options: Tracker
       input.focus();
       return;
     }
-    const id = normalizeId(raw) ?? raw;
-    if (window.location.pathname !== `${options.path}/${id}`) window.history.pushState(null, '', `${options.path}/${encodeURIComponent(id)}`);
+    const id = normalizeId(asciiDigits(raw)) ?? raw;
+    if (window.location.pathname !== `${path}/${id}`) window.history.pushState(null, '', `${path}/${encodeURIComponent(id)}`);
     show(raw);
   });
 
-  const fromPath = () => decodeURIComponent(window.location.pathname.slice(options.path.length + 1).replace(/\/$/, ''));
+  // The id in the address: /track-order/<id>, or /track-order?id=<id> (a link that reaches the page without the
+  // Worker's mapping of its path).
+  const fromPath = () =>
+    (window.location.pathname.startsWith(`${path}/`) ? decodeURIComponent(window.location.pathname.slice(path.length + 1).replace(/\/$/, '')) : '') ||
+    (new URLSearchParams(window.location.search).get('id') ?? '').trim();
   window.addEventListener('popstate', () => {
     const id = fromPath();
     input.value = id;
@@ -142,4 +153,6 @@ export function setUpTracker<T extends Tracked>(root: Document, options: Tracker
     input.value = initial;
     show(initial);
   }
+
+  return draw;
 }

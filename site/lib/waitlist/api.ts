@@ -1,13 +1,17 @@
 import type { Reservation } from '#contract/reservation-rules';
 import type { WaitlistEntry, WaitlistInput } from '#contract/waitlist';
+import type { Lang } from '../../i18n/lang';
 import { api } from '../api';
 import { forgetAvailability } from '../reservations/availability';
 
 // The guest's waitlist through the API (docs/decisions/0026-texts-and-the-waitlist.md): joining an evening, their
 // own entries, leaving one, and taking a table offered. Each answer carries the Worker's own words for it.
 
-/** Joins the evening's waitlist with the booking form's details and a window of times (an ApiError 409 when already on it). */
-export function joinWaitlist(input: WaitlistInput): Promise<{ entry: WaitlistEntry; message: string }> {
+/**
+ * Joins the evening's waitlist with the booking form's details and a window of times (an ApiError 409 when already on
+ * it); `lang`, the page's language, is the one its texts and mails are written in.
+ */
+export function joinWaitlist(input: WaitlistInput & { lang: Lang }): Promise<{ entry: WaitlistEntry; message: string }> {
   return api('/api/waitlist', { method: 'POST', body: input });
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '#contract/waitlist';
-import * as WAITLIST from './messages';
+import { islandWords } from '../../i18n/catalog';
+import { waitlistSentences } from './messages';
 import { defaultWindow, minutesHeld, offerDay, offerToken, soonestFirst, waitlistTimes, withEntry } from './waitlist';
 
 // The waitlist's rules on the guest's pages (./waitlist.ts): the window first offered, what is left of a hold, and
@@ -9,6 +10,7 @@ import { defaultWindow, minutesHeld, offerDay, offerToken, soonestFirst, waitlis
 
 // 13:00 UTC on 22 November is 19:00 on 22 November in Chattogram.
 const evening = new Date('2026-11-22T13:00:00Z');
+const WAITLIST = waitlistSentences(islandWords('en', 'waitlist').waitlist, 'en');
 
 describe('the window the waitlist offers first', () => {
   const day = waitlistTimes('2026-11-23', evening);
@@ -52,12 +54,22 @@ describe('what is left of a table’s hold', () => {
 
   it('is said in the list and in the offer’s sentence', () => {
     expect([14, 1, 0].map(WAITLIST.minutesLeft)).toEqual(['14 minutes left', '1 minute left', 'Less than a minute left']);
-    expect(WAITLIST.offerSentence(4, offerDay('2026-11-28'), '7:30 PM', 12, WAITLIST.heldFor(14))).toBe(
+    expect(WAITLIST.offerSentence(4, offerDay('2026-11-28', 'en'), '7:30 PM', 12, WAITLIST.heldFor(14))).toBe(
       'A table for 4 on Saturday, 28 November at 7:30 PM, table 12, is held for you for 14 more minutes.',
     );
     expect([1, 0].map(WAITLIST.heldFor)).toEqual(['for 1 more minute', 'for less than a minute']);
     expect(WAITLIST.offered(4, '7:30 PM', '7:45 PM')).toBe('A table for 4 at 7:30 PM is held for you until 7:45 PM');
     expect(WAITLIST.waiting('7:00 PM', '9:00 PM')).toBe('Waiting for a table between 7:00 PM and 9:00 PM');
+  });
+
+  it('is said in Bangla on a Bangla page, in Bengali digits', () => {
+    const BN = waitlistSentences(islandWords('bn', 'waitlist').waitlist, 'bn');
+    expect(offerDay('2026-11-28', 'bn')).toBe('শনিবার, ২৮ নভেম্বর');
+    expect(BN.offerSentence(4, offerDay('2026-11-28', 'bn'), 'সন্ধ্যা ৭:৩০', 12, BN.heldFor(14))).toBe(
+      'শনিবার, ২৮ নভেম্বর, সন্ধ্যা ৭:৩০-এ ৪ জনের জন্য ১২ নম্বর টেবিলটি আপনার জন্য আরও ১৪ মিনিট রাখা আছে।',
+    );
+    expect([14, 1, 0].map(BN.minutesLeft)).toEqual(['আর ১৪ মিনিট বাকি', 'আর ১ মিনিট বাকি', 'আর এক মিনিটেরও কম বাকি']);
+    expect(BN.party(4)).toBe('৪ জন');
   });
 });
 

@@ -1,6 +1,7 @@
 import { meetsNotice, minutesOf, TIME_SLOTS } from '#contract/reservation-rules';
 import type { WaitlistEntry } from '#contract/waitlist';
-import { writtenDate } from '../format';
+import { formatsFor } from '#contract/formats';
+import type { Lang } from '../../i18n/lang';
 
 // The waitlist's rules as the guest's pages apply them (docs/decisions/0026-texts-and-the-waitlist.md): the window
 // of times offered and chosen first, what is left of an offer's hold, and the offer's key in /waitlist's address.
@@ -38,8 +39,8 @@ export function offerToken(hash: string): string | null {
   return TOKEN.test(token) ? token : null;
 }
 
-/** An offer's day as its sentence says it: Saturday, 28 November (an offer is never a year away). */
-export const offerDay = (date: string) => writtenDate(date).replace(/ \d{4}$/, '');
+/** An offer's day as its sentence says it: Saturday, 28 November; শনিবার, ২৮ নভেম্বর (an offer is never a year away). */
+export const offerDay = (date: string, lang: Lang) => formatsFor(lang).writtenDate(date).replace(/,? [\d\u09E6-\u09EF]{4}$/, '');
 
 /** Whether an entry may still change on its own (a table offered, the hold ending): the list keeps asking. */
 export const isActive = (entry: Pick<WaitlistEntry, 'status'>) => entry.status === 'waiting' || entry.status === 'offered';
