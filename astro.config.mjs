@@ -50,7 +50,9 @@ export default defineConfig({
       // imports nothing): the footer's newsletter script was repeated in every page and cached in none, and
       // each inline script is one more hash in that page's policy header. The page's first bytes are what a
       // phone's first round trip carries (docs/performance.md); the scripts come after it, at low priority.
-      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      // Nor is a font file written into the page's CSS (Bangla's small files of spaces and marks, 2.6 KB each): a
+      // page that never sets Bangla would carry them in every response.
+      assetsInlineLimit: (file) => (file.endsWith('.js') || file.endsWith('.woff2') ? false : undefined),
       rollupOptions: {
         output: {
           // What every page's shell scripts share (the stores, toasts, formatting and their small libraries)

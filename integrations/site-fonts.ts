@@ -74,9 +74,21 @@ const BENGALI_FEATURES = ['locl', 'nukt', 'akhn', 'rphf', 'blwf', 'half', 'pstf'
  * letters our pages use, which would take a Bangla first view past the 90 KB of decision 0008.
  */
 export const BANGLA_FACES = [
-  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2', weight: '300 450' },
-  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-600-normal.woff2', weight: '451 900' },
+  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-400-normal.woff2', weight: '300 450' },
+  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-600-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-600-normal.woff2', weight: '451 900' },
 ];
+
+/**
+ * What Bangla text sets between its words: the space, ASCII digits and punctuation, and the copy's typography.
+ * A Bangla page's stacks start with Hind Siliguri (global.css), and these come from Hind's own Latin file (a
+ * small cut, `-marks`): otherwise a Bangla heading's spaces alone would download the Latin display face, and its
+ * body's the Latin text face, for nothing.
+ */
+export const BANGLA_MARKS = `${range(0x20, 0x40)}${range(0x5b, 0x60)}${range(0x7b, 0x7e)}\u00a0·–—‘’“”…`;
+
+/** The word the language switch shows on an English page, and the face it is set in (written into the page). */
+export const SWITCH_WORD = 'বাংলা';
+export const SWITCH_FACE = 'Bangla Word';
 
 /** A Bangla face cut for the site: the whole block, every feature Bengali shaping reads, no hinting. */
 export const cutBangla = (source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
@@ -177,11 +189,24 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
   for (const face of BANGLA_FACES) {
     const source = await readFile(require.resolve(face.source));
     files[face.file] = await cutBangla(source);
+    const marks = face.file.replace(/\.woff2$/, '-marks.woff2');
+    files[marks] = await subsetFont(await readFile(require.resolve(face.latin)), BANGLA_MARKS, { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
     rules.push(
-      `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};` +
+      `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};` +
+        `src:url(./${marks}) format('woff2');unicode-range:${unicodeRange(BANGLA_MARKS)}}`,
+    );
+    rules.push(
+      // `optional`: preloaded, the face is there for the first paint on any but the slowest first visit; there, the
+      // page stays in the phone's own Bengali face (Android's Noto Sans Bengali) rather than re-laying out every line
+      // when ours arrives. Bengali faces differ too much in width for a metric-matched fallback to hold a line.
+      `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};` +
         `src:url(./${face.file}) format('woff2');unicode-range:${unicodeRange(BENGALI)}}`,
     );
   }
+  // The language switch on every English page says বাংলা: that one word, cut from the 600 weight (0.9 KB), so an
+  // English page never downloads a Bangla face for it. The switch has a set width, so its word arriving moves nothing.
+  files['bangla-word.woff2'] = await subsetFont(await readFile(require.resolve(BANGLA_FACES[1]?.source ?? '')), SWITCH_WORD, { targetFormat: 'woff2', keepFeatures: BENGALI_FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
+  rules.push(`@font-face{font-family:'${SWITCH_FACE}';font-display:block;font-weight:100 900;src:url(./bangla-word.woff2) format('woff2')}`);
   return { css: `${[...rules, ...fallbacks.values()].join('\n')}\n`, files };
 }
 

@@ -24,8 +24,12 @@ import { signIn } from './lib/sign-in.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 // Lighthouse will not audit a 404 response, so the not-found page is measured where it is stored (/404).
-const SIGNED_OUT = ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/404', '/login', '/signup', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/profile', '/admin', '/kitchen', '/pay', '/waitlist'];
-const SIGNED_IN = { user: ['/', '/cart', '/orders', '/reservations', '/profile'], admin: ['/admin', '/kitchen'] };
+// Every guest page in both languages (Bangla under /bn); the staff's pages are English only.
+const GUEST = ['/', '/menu', '/about', '/contact', '/terms', '/policy', '/404', '/login', '/signup', '/cart', '/orders', '/reservations', '/track-order', '/track-reservation', '/profile', '/pay', '/waitlist'];
+const bangla = (path) => (path === '/' ? '/bn' : `/bn${path}`);
+const SIGNED_OUT = [...GUEST, '/admin', '/kitchen', ...GUEST.map(bangla)];
+const USER = ['/', '/cart', '/orders', '/reservations', '/profile'];
+const SIGNED_IN = { user: [...USER, ...USER.map(bangla)], admin: ['/admin', '/kitchen'] };
 const RUNS = Number(process.env.RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const ONLY = process.env.ROUTES?.split(',');

@@ -5,6 +5,7 @@
 import { bn } from './bn';
 import { en } from './en';
 import { DEFAULT_LANG, isLang, type Lang } from './lang';
+import { validationWords } from './message-texts';
 
 export type Catalog = typeof en;
 export type Area = keyof Catalog;
@@ -16,13 +17,18 @@ export function wordsFor(lang: Lang): Catalog {
   return CATALOGS[lang];
 }
 
+/** One part of the catalog as a page hands it to its scripts and islands (`validation` also by its English: message-texts.ts). */
+export function handedPart<A extends Area>(lang: Lang, area: A): Catalog[A] {
+  if (area === 'validation') return validationWords(en.validation, CATALOGS[lang].validation) as Catalog[A];
+  return CATALOGS[lang][area];
+}
+
 /** What an island is handed: its language and the parts of the catalog it shows. */
 export type IslandWords<A extends Area = Area> = { lang: Lang } & Pick<Catalog, A>;
 
 /** The parts `areas` of the catalog in `lang`, for an island's `words` prop. */
 export function islandWords<A extends Area>(lang: Lang, ...areas: A[]): IslandWords<A> {
-  const catalog = CATALOGS[lang];
-  const picked = Object.fromEntries(areas.map((area) => [area, catalog[area]])) as Pick<Catalog, A>;
+  const picked = Object.fromEntries(areas.map((area) => [area, handedPart(lang, area)])) as Pick<Catalog, A>;
   return { lang, ...picked };
 }
 

@@ -32,3 +32,9 @@ export function pageLang(): Lang {
 /** BCP 47 tags for `<html lang>`, hreflang and og:locale. */
 export const LANG_TAG: Record<Lang, string> = { en: 'en', bn: 'bn' };
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_BD', bn: 'bn_BD' };
+
+/** The staff's pages, English only: no Bangla twin, so no switch and no alternate. */
+const ENGLISH_ONLY = ['/admin', '/kitchen', '/ticket'];
+
+/** Whether a page (by its path in either language) has a Bangla twin. */
+export const hasBangla = (path: string): boolean => !ENGLISH_ONLY.includes(pathWithoutLang(path));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import bn from './bn/validation';
 import en from './en/validation';
-import { codeOf, contractTexts, MESSAGE_MODULES, sayMessage } from './messages';
+import { codeOf, contractTexts, MESSAGE_MODULES, validationWords } from './message-texts';
+import { sayMessage } from './messages';
 
 // Every module of messages in the contract, read from the folder itself: one added there and not here fails.
 const onDisk = import.meta.glob<Record<string, unknown>>('../../worker/contract/messages/*.ts', { eager: true });
@@ -44,10 +45,12 @@ describe('sayMessage', () => {
     expect(sayMessage(en, { code: 'orderNotFound', message: 'whatever the server said' })).toBe(en.orderNotFound);
   });
 
-  it('finds the code of a message the contract writes, by its English', () => {
+  it('says a message the contract writes by its English, with the words a Bangla page is handed', () => {
+    const handed = validationWords(en, bn) as typeof bn;
     expect(codeOf('Please enter a valid email')).toBe('email');
-    expect(sayMessage(bn, { message: 'Please enter a valid email' })).toBe(bn.email);
-    expect(sayMessage(bn, { code: 'notACode', message: 'Password must be at least 8 characters' })).toBe(bn.password);
+    expect(sayMessage(handed, { message: 'Please enter a valid email' })).toBe(bn.email);
+    expect(sayMessage(handed, { code: 'notACode', message: 'Password must be at least 8 characters' })).toBe(bn.password);
+    expect(validationWords(en, en)).toBe(en);
   });
 
   it('passes on English it does not know, as it came', () => {

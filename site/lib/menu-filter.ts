@@ -4,7 +4,7 @@
 // name or its English one (lib/dish-card.ts); the count is said in the page's words and digits.
 import type { Allergen, DietaryMark } from '#contract/allergens';
 // Bengali digits alone, not formatsFor's every formatter: this script is within a content page's budget.
-import { digits } from '#contract/format-bn';
+import { digits } from '#contract/digits';
 import { fill } from '../i18n/fill';
 import { pageLang } from '../i18n/lang';
 import { pageWords } from '../i18n/page-words';

@@ -62,8 +62,8 @@ function networkQuiet(page: Page) {
 function overBudget(path: string, measured: Cost, budget: Budget) {
   // One line per route in the output, so a run shows what each page costs beside what it may cost.
   console.log(`${path}: html ${measured.html} B, js ${measured.js} B, fonts ${measured.fonts} B, images ${measured.images} B, ${measured.dom} elements, layout shift ${measured.shift.toFixed(4)}`);
-  const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => measured[key] > budget[key]).map((key) => `${key} ${measured[key]} > ${budget[key]}`);
-  if (measured.shift > 0) over.push(`layout shift ${measured.shift.toFixed(4)} (${[...new Set(measured.moved)].join(', ')})`);
+  const over = (Object.keys(budget) as (keyof Budget)[]).filter((key) => key !== 'shift' && measured[key] > (budget[key] ?? 0)).map((key) => `${key} ${measured[key]} > ${budget[key]}`);
+  if (measured.shift > (budget.shift ?? 0)) over.push(`layout shift ${measured.shift.toFixed(4)} (${[...new Set(measured.moved)].join(', ')})`);
   return over;
 }
 
@@ -132,7 +132,9 @@ for (const width of [360, 390, 412]) test(`fonts arriving after the first paint 
     await route.continue();
   });
   const moved: string[] = [];
-  for (const path of Object.keys(SIGNED_OUT)) if (!NOT_AT[width]?.includes(path)) moved.push(...(await shiftWithLateFonts(page, path)));
+  // Not the Bangla pages: held 1.2 s, their `optional` faces still replace, on this host, a first paint in no Bengali
+  // face at all (it has none; a phone has its own). Their budget test above allows that, within BANGLA_SHIFT.
+  for (const path of Object.keys(SIGNED_OUT)) if (!NOT_AT[width]?.includes(path) && !path.startsWith('/bn')) moved.push(...(await shiftWithLateFonts(page, path)));
   // Signed in with nothing in the cart, the first paint is the empty cart, set in the fallback font.
   await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user: { role: 'user' } })));
   await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());

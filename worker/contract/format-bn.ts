@@ -4,45 +4,26 @@
 // the day (সন্ধ্যা ৭:৩০) where Intl writes "PM" in Latin letters. The same functions as ./format, so a screen
 // or a mail takes its language's module (./formats.ts) and calls the same names. Times are the restaurant's.
 import { onRestaurantClock } from './clock';
-import * as en from './format';
+import { clockTime, WEEKDAYS_BN as WEEKDAYS } from './clock-time-bn';
+import { digits } from './digits';
+import { indian } from './grouping';
+
+export { clockTime, clockTimeFrom, writtenTime } from './clock-time-bn';
+export { digits } from './digits';
 
 const MONTHS = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'];
-const WEEKDAYS = ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'];
-const ZERO = 0x09e6;
-
-/** ASCII digits written in Bengali: "12:30" → "১২:৩০". Everything else is left as it is. */
-export function digits(value: string | number): string {
-  return String(value).replace(/[0-9]/g, (digit) => String.fromCharCode(ZERO + Number(digit)));
-}
 
 /** A count in the lakh grouping: ১,২৫০. */
-export const formatCount = (count: number): string => digits(en.formatCount(count));
+export const formatCount = (count: number): string => digits(indian(count, 0));
 
 /** A menu price: ৳১,৮৫০. */
-export const formatTaka = (amount: number): string => digits(en.formatTaka(amount));
+export const formatTaka = (amount: number): string => `৳${digits(indian(amount, 0))}`;
 
 /** An order amount, with 2 decimals: ৳৩,৭০০.০০. */
-export const formatTakaExact = (amount: number): string => digits(en.formatTakaExact(amount));
+export const formatTakaExact = (amount: number): string => `৳${digits(indian(amount, 2))}`;
 
 /** Paisa as an order amount: 880952 → ৳৮,৮০৯.৫২. */
 export const formatPaisa = (paisa: number): string => formatTakaExact(paisa / 100);
-
-/** The part of the day a Bangla time is said with: সকাল, দুপুর, বিকেল, সন্ধ্যা, রাত (and ভোর before six). */
-function partOfDay(hours: number): string {
-  if (hours < 4) return 'রাত';
-  if (hours < 6) return 'ভোর';
-  if (hours < 12) return 'সকাল';
-  if (hours < 15) return 'দুপুর';
-  if (hours < 18) return 'বিকেল';
-  if (hours < 20) return 'সন্ধ্যা';
-  return 'রাত';
-}
-
-/** 19:30 → সন্ধ্যা ৭:৩০. */
-export function writtenTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${partOfDay(hours)} ${digits(`${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`)}`;
-}
 
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -68,12 +49,10 @@ export function lastUpdated(today: Date): string {
   return `${digits(date.getDate())} ${MONTHS[date.getMonth()]}, ${digits(date.getFullYear())}`;
 }
 
-export const lastUpdatedIso = en.lastUpdatedIso;
-
-/** The restaurant's clock at an instant: সকাল ১১:৩০. */
-export function clockTime(instant: Date | string): string {
-  const at = onRestaurantClock(new Date(instant));
-  return writtenTime(`${at.getUTCHours()}:${at.getUTCMinutes()}`);
+/** The same day as a `<time datetime>` wants it: 2026-11-23. */
+export function lastUpdatedIso(today: Date): string {
+  const date = twoDaysBefore(today);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 /** An instant as the restaurant's clock shows it: ২২ নভেম্বর, ২০২৬, সন্ধ্যা ৭:৩০. */
@@ -100,14 +79,6 @@ export function dayFromNow(instant: Date | string, now: Date): string {
   if (ahead === 0) return 'আজ';
   if (ahead === 1) return 'আগামীকাল';
   return WEEKDAYS[onRestaurantClock(new Date(instant)).getUTCDay()] ?? '';
-}
-
-/** A time tonight or in the days ahead, said from `now`: রাত ৯:৪৫; আগামীকাল সকাল ১১:০০; শুক্রবার সকাল ১১:০০. */
-export function clockTimeFrom(iso: string, now: Date): string {
-  const at = onRestaurantClock(new Date(iso));
-  const clock = clockTime(iso);
-  const days = Math.round((Date.parse(at.toISOString().slice(0, 10)) - Date.parse(onRestaurantClock(now).toISOString().slice(0, 10))) / 86_400_000);
-  return days <= 0 ? clock : days === 1 ? `আগামীকাল ${clock}` : `${WEEKDAYS[at.getUTCDay()]} ${clock}`;
 }
 
 /** An instant as a tax invoice prints it, 24-hour: ২৭ নভেম্বর, ২০২৬, ১৯:৪২. */

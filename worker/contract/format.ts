@@ -6,34 +6,12 @@
 // shows a price or a date (docs/decisions/0014-dates-and-money-written-by-hand.md). The times are on the
 // restaurant's clock (clock.ts).
 import { onRestaurantClock } from './clock';
+import { indian } from './grouping';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** en-GB's short months ("Sept", as current CLDR writes it). */
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/**
- * A number in Indian-style grouping (1,23,45,678) with `decimals` places, rounded half away from zero on the
- * number's shortest decimal form, as Intl's en-IN does (12345678.905 → 1,23,45,678.91, where toFixed says .90).
- */
-function indian(amount: number, decimals: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const written = Math.abs(amount).toString();
-  let whole: string;
-  let fraction: string;
-  if (written.includes('e')) {
-    [whole = '0', fraction = ''] = Math.abs(amount).toFixed(decimals).split('.');
-  } else {
-    const [integer = '0', rest = ''] = written.split('.');
-    let scaled = BigInt(integer + rest.slice(0, decimals).padEnd(decimals, '0'));
-    if ((rest[decimals] ?? '0') >= '5') scaled += 1n;
-    const digits = scaled.toString().padStart(decimals + 1, '0');
-    whole = digits.slice(0, digits.length - decimals);
-    fraction = digits.slice(digits.length - decimals);
-  }
-  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
-  return `${sign}${grouped}${decimals ? `.${fraction}` : ''}`;
-}
 
 /** A count in the same grouping: 1,250. */
 export function formatCount(count: number): string {

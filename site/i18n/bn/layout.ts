@@ -13,9 +13,9 @@ const bn: typeof en = {
     signUp: 'নিবন্ধন করুন',
     adminDashboard: 'ব্যবস্থাপনা',
     kitchen: 'রান্নাঘর',
-    cart: 'ঝুড়ি',
-    cartCountOne: 'ঝুড়ি, {count}টি পদ',
-    cartCountOther: 'ঝুড়ি, {count}টি পদ',
+    cart: 'কার্ট',
+    cartCountOne: 'কার্ট, {count}টি পদ',
+    cartCountOther: 'কার্ট, {count}টি পদ',
     logout: 'লগ আউট',
   },
   footer: {
@@ -35,10 +35,10 @@ const bn: typeof en = {
     prices: 'সব দাম বাংলাদেশি টাকায়, ভ্যাটসহ।',
   },
   newsletter: {
-    email: 'ইমেইল ঠিকানা',
-    placeholder: 'আপনার ইমেইল',
+    email: 'ই-মেইল ঠিকানা',
+    placeholder: 'আপনার ই-মেইল',
     subscribe: 'গ্রাহক হোন',
-    invalid: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
+    invalid: 'অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা লিখুন।',
     success: 'আপনি গ্রাহক হয়েছেন, ধন্যবাদ!',
   },
   findUs: {

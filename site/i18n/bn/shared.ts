@@ -14,7 +14,7 @@ const bn: typeof en = {
     number: 'কর চালান {number}',
     vat: 'ভ্যাট {rate} সহ, {amount}',
     view: 'চালানটি দেখুন বা প্রিন্ট করুন',
-    viewLabel: 'চালান {number} দেখুন বা প্রিন্ট করুন',
+    viewLabel: 'চালানটি দেখুন বা প্রিন্ট করুন: {number}',
   },
   verifyEmail: { title: 'আপনার ই-মেইল ঠিকানা', sent: '{address} ঠিকানায় একটি লিংক পাঠিয়েছি। লিংকটি খুলে এখানে ফিরে আসুন।' },
   failure: {

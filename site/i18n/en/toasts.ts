@@ -3,6 +3,6 @@
 // (lib/toasts/render.ts reads them with pageWords('toasts'); BaseLayout writes them into every page). The Bangla
 // beside it (../bn/toasts.ts) has every key of this one.
 import * as TOASTS from '../../lib/toasts/messages';
-import { textsOf } from '../messages';
+import { textsOf } from '../message-texts';
 
 export default textsOf(TOASTS);

@@ -2,6 +2,6 @@
 // worker/contract/messages/*.ts. Built from those modules, so the English is the contract's, verbatim; a message
 // written as a function there (it has a value in it) is no code. The Bangla beside it (../bn/validation.ts) has
 // every key of this one. Shown through sayMessage (../messages.ts).
-import { contractTexts } from '../messages';
+import { contractTexts } from '../message-texts';
 
 export default contractTexts();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLang, useWords } from '../../i18n/react';
+import { fill } from '../../i18n/fill';
 import { fillNodes } from '../shared/fill-nodes';
 import { socialErrorMessage } from '../../lib/auth/errors';
 import type { SocialProvider } from '../../lib/auth/social';
@@ -62,7 +63,9 @@ export function SocialButtons({ onSignedIn, onError, disabled = false }: Props) 
       {PROVIDERS.map((provider) => (
         <button key={provider.id} className="button button--quiet social-button" type="button" disabled={disabled || busy !== null} onClick={() => void continueWith(provider.id)}>
           <span className="social-icon">{provider.icon}</span>
-          <span>{fillNodes(words.social.continueWith, { provider: <span lang={brandLang}>{provider.name}</span> })}</span>
+          {/* English: one run of text, as before the words had a language (an element in it moved by a pixel's
+              fraction when the faces arrived); Bangla: the brand marked as English. */}
+          {brandLang ? <span>{fillNodes(words.social.continueWith, { provider: <span lang={brandLang}>{provider.name}</span> })}</span> : fill(words.social.continueWith, { provider: provider.name })}
         </button>
       ))}
     </div>

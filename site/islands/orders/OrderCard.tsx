@@ -63,7 +63,7 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="order-total">
           <span className="order-total-label">{words.total}</span> <span className="price">{formatTakaExact(order.total)}</span>{' '}
           {order.serviceCharge > 0 && <span className="order-fee">{fill(words.serviceCharge, { charge: formatTakaExact(order.serviceCharge) })} </span>}
-          <span className="order-fee">{order.fulfilment === 'pickup' ? words.pickup : order.delivery.area ? fill(words.deliveryTo, { fee, area: order.delivery.area.name }) : fill(words.delivery, { fee })}</span>{' '}
+          <span className="order-fee">{order.fulfilment === 'pickup' ? words.pickup : order.delivery.area ? fillNodes(words.deliveryTo, { fee, area: <span lang={latinName(order.delivery.area.name, lang)}>{order.delivery.area.name}</span> }) : fill(words.delivery, { fee })}</span>{' '}
           {/* Paid online, cash on delivery, or a payment that did not go through (docs/payments.md). */}
           <span className="order-fee">· {words.paymentStatuses[order.paymentStatus]}</span>
         </p>

@@ -1,4 +1,4 @@
-import { digits } from '#contract/format-bn';
+import { digits } from '#contract/digits';
 import { $totalItems } from '../../stores/cart';
 import { fill } from '../../i18n/fill';
 import { pageLang } from '../../i18n/lang';

@@ -1,7 +1,8 @@
 import type { ServiceStatus } from '#contract/service';
 import { clockTimeFrom } from '#contract/clock-time';
 // The Bangla time and digits alone, not formatsFor's every formatter: every content page loads this script.
-import { clockTimeFrom as clockTimeFromBn, digits } from '#contract/format-bn';
+import { clockTimeFrom as clockTimeFromBn } from '#contract/clock-time-bn';
+import { digits } from '#contract/digits';
 import type { Catalog } from '../../i18n/catalog';
 import { fill } from '../../i18n/fill';
 import type { Lang } from '../../i18n/lang';
