@@ -147,8 +147,8 @@ export const SIGNED_IN: Record<string, Budget> = {
   '/reservations': { ...ISLAND, dom: 450 },
   // The history reads with the kept token (measured 77.8 KB); ten orders shown, whose lines vary with what else
   // the demo guest ordered in the same run (measured 409–501 elements), each with its tax invoice's line (a
-  // paragraph and a link: 20 elements more for ten orders).
-  // each delivery's area now its own element, for its language (measured 633 with both languages in one run).
+  // paragraph and a link: 20 elements more for ten orders), and each delivery's area its own element, for its
+  // language (measured 633 with both languages' tests in one run).
   '/orders': { ...ISLAND, dom: 680 },
   '/profile': PROFILE,
 };
