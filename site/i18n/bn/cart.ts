@@ -1,4 +1,5 @@
 import type en from '../en/cart';
+import menu from './menu';
 
 const bn: typeof en = {
   page: {
@@ -24,21 +25,6 @@ const bn: typeof en = {
   removeDish: '{name} সরিয়ে দিন',
   remove: 'সরান',
   contains: 'এতে আছে {allergens}',
-  allergens: {
-    gluten: 'গ্লুটেন',
-    crustaceans: 'চিংড়ি-কাঁকড়া',
-    eggs: 'ডিম',
-    fish: 'মাছ',
-    peanuts: 'চিনাবাদাম',
-    soy: 'সয়া',
-    milk: 'দুধ',
-    'tree-nuts': 'কাজু-আখরোটজাতীয় বাদাম',
-    celery: 'সেলারি',
-    mustard: 'সরিষা',
-    sesame: 'তিল',
-    sulphites: 'সালফাইট',
-    lupin: 'লুপিন',
-    molluscs: 'ঝিনুক-শামুক',
-  },
+  allergens: menu.allergens,
 };
 export default bn;

@@ -1,5 +1,6 @@
 import type en from '../en/tracking';
 import reservations from './reservations';
+import orders from './orders';
 
 // tracking in Bangla: "follow your order" is খোঁজ রাখুন, an order on its way রওনা হয়েছে, a refund টাকা ফেরত
 // (docs/glossary.md). Ids keep their ASCII letters and digits.
@@ -57,17 +58,7 @@ const bn: typeof en = {
     deliveryFeeTo: 'এর সঙ্গে {area} পর্যন্ত ডেলিভারি ফি {fee}।',
     serviceCharge: 'এর সঙ্গে সার্ভিস চার্জ {fee}।',
     payment: 'পরিশোধ: {status}',
-    paymentStatus: {
-      cod: 'খাবার হাতে পেয়ে নগদে পরিশোধ',
-      awaiting: 'পরিশোধের অপেক্ষায়',
-      failed: 'পরিশোধ হয়নি',
-      expired: 'পরিশোধ না হওয়ায় মেয়াদ শেষ',
-      paid: 'পরিশোধিত',
-      held: 'পরিশোধিত, যাচাই চলছে',
-      refund_pending: 'টাকা ফেরত যাচ্ছে',
-      refunded: 'টাকা ফেরত দেওয়া হয়েছে',
-      refund_failed: 'টাকা ফেরত দেওয়া যায়নি',
-    },
+    paymentStatus: orders.paymentStatuses,
   },
   reservation: {
     title: 'আপনার বুকিংয়ের খোঁজ রাখুন',

@@ -1,5 +1,7 @@
 // cart: the cart page and its first step (the lines, the empty cart). The Bangla beside it (../bn/cart.ts) has
 // every key of this one.
+import { ALLERGEN_NAMES } from '#contract/allergens';
+
 export default {
   page: {
     title: 'Your order',
@@ -27,20 +29,5 @@ export default {
   remove: 'Remove',
   /** "Contains milk, tree nuts" (worker/contract/allergens.ts containsText). */
   contains: 'Contains {allergens}',
-  allergens: {
-    gluten: 'gluten',
-    crustaceans: 'crustaceans',
-    eggs: 'eggs',
-    fish: 'fish',
-    peanuts: 'peanuts',
-    soy: 'soy',
-    milk: 'milk',
-    'tree-nuts': 'tree nuts',
-    celery: 'celery',
-    mustard: 'mustard',
-    sesame: 'sesame',
-    sulphites: 'sulphites',
-    lupin: 'lupin',
-    molluscs: 'molluscs',
-  },
+  allergens: ALLERGEN_NAMES,
 };

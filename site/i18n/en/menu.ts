@@ -1,6 +1,8 @@
 // menu: the menu page, the dish cards (the menu and the home page's popular dishes), and what the menu's scripts
 // say: the filter's count and tonight's notice (written into the page: BaseLayout's scriptWords). Add to Order's
 // toasts and the sold-out mark are the `toasts` area's, which every page writes.
+import { ALLERGEN_NAMES } from '#contract/allergens';
+
 export default {
   metaTitle: 'Our Menu',
   metaDescription: "The Karnaphuli menu: {count} dishes — the port's seafood, Bengali flavours and classical technique, with wines, cocktails and Sylhet teas.",
@@ -43,22 +45,7 @@ export default {
   },
   /** What is in a dish (docs/decisions/0022): "Vegan · Alcohol · Contains gluten, sulphites". */
   dietary: { vegetarian: 'Vegetarian', vegan: 'Vegan', spicy: 'Spicy', alcohol: 'Alcohol' },
-  allergens: {
-    gluten: 'gluten',
-    crustaceans: 'crustaceans',
-    eggs: 'eggs',
-    fish: 'fish',
-    peanuts: 'peanuts',
-    soy: 'soy',
-    milk: 'milk',
-    'tree-nuts': 'tree nuts',
-    celery: 'celery',
-    mustard: 'mustard',
-    sesame: 'sesame',
-    sulphites: 'sulphites',
-    lupin: 'lupin',
-    molluscs: 'molluscs',
-  },
+  allergens: ALLERGEN_NAMES,
   contains: 'Contains {list}',
   /** What /menu says when the kitchen is not taking delivery orders (lib/tonight/notice.ts). */
   notice: {

@@ -1,6 +1,8 @@
 // orders: the guest's order history (SPEC §2 "Orders history"), and how an order's status and payment read to a
 // guest (worker/contract/order-rules.ts, payment-rules.ts, order-sources.ts), which the invoice shows too. The
 // Bangla beside it (../bn/orders.ts) has every key of this one.
+import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
+
 export default {
   page: {
     title: 'Your orders',
@@ -43,17 +45,7 @@ export default {
   /** How `ready` reads for a pickup: the food waits at the restaurant, not on a rider. */
   readyForPickup: 'Ready for pickup',
   /** Where an order's money stands (docs/payments.md). */
-  paymentStatuses: {
-    cod: 'Cash On Delivery',
-    awaiting: 'Awaiting payment',
-    failed: 'Not paid',
-    expired: 'Expired unpaid',
-    paid: 'Paid',
-    held: 'Paid, held for review',
-    refund_pending: 'Refund on its way',
-    refunded: 'Refunded',
-    refund_failed: 'Refund refused',
-  },
+  paymentStatuses: PAYMENT_STATUS_LABELS,
   /** How an order's payment method reads on its papers: a guest's, or the counter's. */
   paymentMethods: {
     'credit-card': 'Credit Card',

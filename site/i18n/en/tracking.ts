@@ -3,6 +3,8 @@
 // the floor's areas are the booking page's own words (./reservations.ts), so both say them alike. The Bangla
 // beside it (../bn/tracking.ts) has every key of this one.
 import reservations from './reservations';
+import { PAYMENT_STATUS_LABELS } from '#contract/payment-rules';
+
 
 export default {
   /** The id field's example (ids keep their ASCII letters and digits). */
@@ -64,17 +66,7 @@ export default {
     deliveryFeeTo: 'Plus the {fee} delivery fee to {area}.',
     serviceCharge: 'Plus the {fee} service charge.',
     payment: 'Payment: {status}',
-    paymentStatus: {
-      cod: 'Cash On Delivery',
-      awaiting: 'Awaiting payment',
-      failed: 'Not paid',
-      expired: 'Expired unpaid',
-      paid: 'Paid',
-      held: 'Paid, held for review',
-      refund_pending: 'Refund on its way',
-      refunded: 'Refunded',
-      refund_failed: 'Refund refused',
-    },
+    paymentStatus: PAYMENT_STATUS_LABELS,
   },
   reservation: {
     title: 'Track your reservation',
