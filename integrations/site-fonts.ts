@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { fromBuffer } from '@capsizecss/unpack';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
+import { COMMON_BANGLA, cutToRuns, siteBanglaRuns } from './bangla-cut';
 
 const OUTPUT = fileURLToPath(new URL('../node_modules/.cache/site-fonts/', import.meta.url));
 
@@ -66,34 +67,51 @@ const BENGALI_FEATURES = ['locl', 'nukt', 'akhn', 'rphf', 'blwf', 'half', 'pstf'
 
 /**
  * Hind Siliguri, a humanist face drawn in Bangladesh for screens, sets every Bangla word: body text in 400,
- * headings, labels and buttons in 600. Its bytes are set by the script: a Bengali face holds four to five times
- * the glyphs of a Latin one (the conjuncts), so each weight is 37 KB cut (hinting dropped: Chromium and Android
- * draw these outlines unhinted anyway). The Latin faces stay first in every stack, so an English word in a
- * Bangla page keeps its face, and a Bangla page downloads the Latin files only for the Latin it shows.
+ * headings, labels and buttons in 600. A Bengali face holds four to five times the glyphs of a Latin one (the
+ * conjuncts): cut by characters, each weight is 37 KB. So each is cut by glyphs (integrations/bangla-cut.ts): the
+ * glyphs that shaping the site's own Bangla and the conjuncts Bangla writes most takes, every Bengali character
+ * still mapped (hinting dropped: Chromium and Android draw these outlines unhinted anyway). A Bangla page's stacks
+ * start with it; an element marked lang="en" (the brand) keeps the Latin faces.
  * Noto Serif Bengali for headings was measured and left out: 65 KB a weight for the block and 53 KB cut to the
- * letters our pages use, which would take a Bangla first view past the 90 KB of decision 0008.
+ * letters our pages use.
  */
 export const BANGLA_FACES = [
-  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-400-normal.woff2', weight: '300 450' },
-  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-600-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-600-normal.woff2', weight: '451 900' },
+  // Text: the site's words, and a guest's name or address shown back to them (COMMON_BANGLA).
+  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-400-normal.woff2', weight: '300 450', guestWords: true },
+  // Headings, labels and buttons: the site's own words only (17 KB against 28 with the common conjuncts).
+  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-600-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-600-normal.woff2', weight: '451 900', guestWords: false },
 ];
 
 /**
- * What Bangla text sets between its words: the space, ASCII digits and punctuation, and the copy's typography.
- * A Bangla page's stacks start with Hind Siliguri (global.css), and these come from Hind's own Latin file (a
- * small cut, `-marks`): otherwise a Bangla heading's spaces alone would download the Latin display face, and its
- * body's the Latin text face, for nothing.
+ * What a guest types into a Bangla page's fields: Hind Siliguri 400 whole (the Bengali block, every conjunct), a
+ * family of its own that only the fields use (global.css), so a guest's own Bangla always shapes, and a page
+ * downloads it only once a field holds Bangla.
  */
-export const BANGLA_MARKS = `${range(0x20, 0x40)}${range(0x5b, 0x60)}${range(0x7b, 0x7e)}\u00a0·–—‘’“”…`;
+export const TYPED_FACE = { file: 'hind-siliguri-400-typed.woff2', family: 'Hind Siliguri Typed' };
+
+/**
+ * The Latin a Bangla page sets between and beside its words, from Hind's own Latin (a small file per weight,
+ * `-latin`): the space, digits and punctuation, and the letters of an e-mail address or a map's credit. Otherwise
+ * a Bangla heading's spaces alone would download the Latin display face, and its body's the Latin text face, for
+ * nothing; and Hind's Latin sits with its Bangla as the one face it was drawn as.
+ */
+export const BANGLA_LATIN = `${range(0x20, 0x7e)}\u00a0·–—©‘’“”•…×½−`;
 
 /** The word the language switch shows on an English page, and the face it is set in (written into the page). */
 export const SWITCH_WORD = 'বাংলা';
 export const SWITCH_FACE = 'Bangla Word';
 
-/** A Bangla face cut for the site: the whole block, every feature Bengali shaping reads, no hinting. */
-export const cutBangla = (source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
+/** What Bengali shaping reads, for a cut of the whole block (the fields' face and the switch's word). */
+const cutWhole = (source: Buffer, text: string, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
   // `noHinting` is in subset-font's README (hb-subset's --no-hinting) but not in its type declarations.
-  subsetFont(source, BENGALI, { targetFormat, keepFeatures: BENGALI_FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
+  subsetFont(source, text, { targetFormat, keepFeatures: BENGALI_FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
+
+/** A Bangla face cut for the site: every Bengali character, the glyphs shaping `runs` (and COMMON_BANGLA, for a face that shows a guest's words) take. */
+export const cutBangla = (source: Buffer, runs: Iterable<string>, guestWords: boolean, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
+  cutToRuns(source, BENGALI, guestWords ? [...runs, ...COMMON_BANGLA] : runs, BENGALI_FEATURES, targetFormat);
+
+/** A Bangla face cut to the whole block: every conjunct (the fields' face). */
+export const cutBanglaWhole = (source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'woff2') => cutWhole(source, BENGALI, targetFormat);
 
 /** The layout features the pages use (kerning, ligatures, tabular and lining figures) and the ones shaping needs. */
 const FEATURES = ['kern', 'liga', 'calt', 'clig', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'lnum', 'case'];
@@ -186,14 +204,15 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
       fallbacks.set(key, SYSTEM[face.fallback].map((system) => fallbackFace(face, ours, system)).join('\n'));
     }
   }
+  const runs = await siteBanglaRuns();
   for (const face of BANGLA_FACES) {
     const source = await readFile(require.resolve(face.source));
-    files[face.file] = await cutBangla(source);
-    const marks = face.file.replace(/\.woff2$/, '-marks.woff2');
-    files[marks] = await subsetFont(await readFile(require.resolve(face.latin)), BANGLA_MARKS, { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
+    files[face.file] = await cutBangla(source, runs, face.guestWords);
+    const latin = face.file.replace(/\.woff2$/, '-latin.woff2');
+    files[latin] = await subsetFont(await readFile(require.resolve(face.latin)), BANGLA_LATIN, { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
     rules.push(
       `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};` +
-        `src:url(./${marks}) format('woff2');unicode-range:${unicodeRange(BANGLA_MARKS)}}`,
+        `src:url(./${latin}) format('woff2');unicode-range:${unicodeRange(BANGLA_LATIN)}}`,
     );
     rules.push(
       // `optional`: preloaded, the face is there for the first paint on any but the slowest first visit; there, the
@@ -203,9 +222,12 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
         `src:url(./${face.file}) format('woff2');unicode-range:${unicodeRange(BENGALI)}}`,
     );
   }
+  // `swap`: it arrives while the guest types, and changes only the field's own letters.
+  files[TYPED_FACE.file] = await cutBanglaWhole(await readFile(require.resolve(BANGLA_FACES[0]?.source ?? '')));
+  rules.push(`@font-face{font-family:'${TYPED_FACE.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(./${TYPED_FACE.file}) format('woff2');unicode-range:${unicodeRange(BENGALI)}}`);
   // The language switch on every English page says বাংলা: that one word, cut from the 600 weight (0.9 KB), so an
   // English page never downloads a Bangla face for it. The switch has a set width, so its word arriving moves nothing.
-  files['bangla-word.woff2'] = await subsetFont(await readFile(require.resolve(BANGLA_FACES[1]?.source ?? '')), SWITCH_WORD, { targetFormat: 'woff2', keepFeatures: BENGALI_FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
+  files['bangla-word.woff2'] = await cutWhole(await readFile(require.resolve(BANGLA_FACES[1]?.source ?? '')), SWITCH_WORD);
   rules.push(`@font-face{font-family:'${SWITCH_FACE}';font-display:block;font-weight:100 900;src:url(./bangla-word.woff2) format('woff2')}`);
   return { css: `${[...rules, ...fallbacks.values()].join('\n')}\n`, files };
 }

@@ -33,21 +33,23 @@ export const menuQuery = defineQuery(`*[_type == "dish"] | order(length(dishId) 
 // In the order of the names the guest reads (by code point, as worker/contract/delivery-areas.ts `byName` does).
 export const deliveryAreasQuery = defineQuery(`*[_type == "deliveryArea"]{ "id": areaId.current, "name": ${t('name')}, fee, minimum, extraMinutes, served } | order(name asc)`);
 
+// People's names (the chefs', the team's, the quoted guests') are read in `$lang` like every other word: a Bangla page
+// writes them in Bengali script. Unlike a dish or the house they have no `nameEn`: nothing searches or marks by them.
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{
   "hero": { "eyebrow": ${t('hero.eyebrow')}, "title": ${t('hero.title')}, "lede": ${t('hero.lede')} },
   "popularIntro": ${t('popularIntro')}, "chefsIntro": ${t('chefsIntro')},
   "promo": { "title": ${t('promo.title')}, "text": ${t('promo.text')} },
   "testimonialsTitle": ${t('testimonialsTitle')}, "findUsIntro": ${t('findUsIntro')},
   "popularDishes": popularDishes[]->{ ${dishFields} },
-  "chefs": *[_type == "chef"] | order(order asc){ name, "role": ${t('role')}, "description": ${t('description')}, "image": image${image} },
-  "testimonials": *[_type == "testimonial"] | order(order asc){ "text": ${t('text')}, author, "role": ${t('role')}, rating }
+  "chefs": *[_type == "chef"] | order(order asc){ "name": ${t('name')}, "role": ${t('role')}, "description": ${t('description')}, "image": image${image} },
+  "testimonials": *[_type == "testimonial"] | order(order asc){ "text": ${t('text')}, "author": ${t('author')}, "role": ${t('role')}, rating }
 }`);
 
 // A value's `icon` is the English word the page draws its picture by (Sustainability, Excellence, Passion, Innovation).
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]{
   established, "storyTitle": ${t('storyTitle')}, "story": ${blocks('story')},
   milestones[] | order(year asc){ year, "title": ${t('title')}, "text": ${t('text')} },
-  team[]{ name, "role": ${t('role')}, "description": ${t('description')}, "image": image${image} },
+  team[]{ "name": ${t('name')}, "role": ${t('role')}, "description": ${t('description')}, "image": image${image} },
   values[]{ icon, "title": ${t('title')}, "text": ${t('text')} },
   achievements[]{ "title": ${t('title')}, "issuer": ${t('issuer')}, year, kind }
 }`);

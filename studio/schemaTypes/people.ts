@@ -8,8 +8,8 @@ export const chef = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
-    // A person's name is the same in every language.
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
+    // A Bangla writer writes a person's name in Bengali script (docs/decisions/0027-content-in-two-languages.md).
+    translatedString('name', { min: 2, max: 60 }),
     translatedString('role', { description: 'In English one of: Executive Chef, Head Pastry Chef, Sous Chef.', oneOf: ['Executive Chef', 'Head Pastry Chef', 'Sous Chef'] }),
     translatedText('description', { min: 20, max: 500 }),
     imageWithAlt('image', 'Portrait'),
@@ -17,7 +17,7 @@ export const chef = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'name', role: 'role', description: 'description', media: 'image' },
-    prepare: ({ title, role, description, media }) => ({ title, subtitle: `${inEnglish(role)}${notInBangla(role, description)}`, media }),
+    prepare: ({ title, role, description, media }) => ({ title: inEnglish(title), subtitle: `${inEnglish(role)}${notInBangla(title, role, description)}`, media }),
   },
 });
 
@@ -28,7 +28,7 @@ export const testimonial = defineType({
   fields: [
     defineField({ name: 'order', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
     translatedText('text', { min: 20, max: 400 }),
-    defineField({ name: 'author', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
+    translatedString('author', { min: 2, max: 60 }),
     translatedString('role', { max: 80 }),
     defineField({
       name: 'rating',
@@ -40,7 +40,7 @@ export const testimonial = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'author', text: 'text', role: 'role', rating: 'rating' },
-    prepare: ({ title, text, role, rating }) => ({ title, subtitle: `${rating ?? '–'} ★ · ${inEnglish(text).slice(0, 60)}…${notInBangla(text, role)}` }),
+    prepare: ({ title, text, role, rating }) => ({ title: inEnglish(title), subtitle: `${rating ?? '–'} ★ · ${inEnglish(text).slice(0, 60)}…${notInBangla(title, text, role)}` }),
   },
 });
 
@@ -50,13 +50,13 @@ export const teamMember = defineArrayMember({
   title: 'Team member',
   type: 'object',
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(2).max(60) }),
+    translatedString('name', { min: 2, max: 60 }),
     translatedString('role', { max: 60 }),
     translatedText('description', { min: 20, max: 400 }),
     imageWithAlt('image', 'Portrait'),
   ],
   preview: {
     select: { title: 'name', role: 'role', media: 'image' },
-    prepare: ({ title, role, media }) => ({ title, subtitle: inEnglish(role), media }),
+    prepare: ({ title, role, media }) => ({ title: inEnglish(title), subtitle: inEnglish(role), media }),
   },
 });

@@ -21,13 +21,13 @@ export const valueTypeOf = (kind: TranslatedKind): string => `internationalizedA
 /**
  * The translated fields of each document type, as paths: `a.b` through objects, `list[].a` through every item of
  * an array. Singletons and lists alike; a field not named here is the same in every language (prices, ids,
- * images, numbers, names of people).
+ * images, numbers). People's names are translated: a Bangla writer writes them in Bengali script.
  */
 export const TRANSLATED_FIELDS: Record<string, Record<string, TranslatedKind>> = {
   dish: { name: 'string', description: 'text', 'image.alt': 'string' },
   deliveryArea: { name: 'string' },
-  chef: { role: 'string', description: 'text', 'image.alt': 'string' },
-  testimonial: { text: 'text', role: 'string' },
+  chef: { name: 'string', role: 'string', description: 'text', 'image.alt': 'string' },
+  testimonial: { text: 'text', author: 'string', role: 'string' },
   homePage: {
     'hero.eyebrow': 'string',
     'hero.title': 'string',
@@ -44,6 +44,7 @@ export const TRANSLATED_FIELDS: Record<string, Record<string, TranslatedKind>> =
     story: 'blockContent',
     'milestones[].title': 'string',
     'milestones[].text': 'text',
+    'team[].name': 'string',
     'team[].role': 'string',
     'team[].description': 'text',
     'team[].image.alt': 'string',

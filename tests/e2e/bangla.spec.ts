@@ -69,10 +69,15 @@ test('in Bangla: the menu searched both ways, an order paid by bKash, a table bo
   await page.goto('/bn/menu');
   const search = page.getByRole('searchbox', { name: bn.menu.searchLabel }).or(page.getByRole('textbox', { name: bn.menu.searchLabel }));
   const add = page.getByRole('button', { name: fill(bn.menu.card.addLabel, { name }) });
+  // What a guest types is set in the whole Bengali face (integrations/site-fonts.ts, TYPED_FACE), fetched only once a
+  // field holds Bangla: an empty field's placeholder is the page's own words, in the page's faces.
+  const typedFace = () => page.evaluate(() => [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'Hind Siliguri Typed')?.status);
+  expect(await typedFace()).toBe('unloaded');
   for (const query of [name.split(' ')[0] ?? name, 'hilsa mousse']) {
     await search.fill(query);
     await expect(add).toBeVisible();
   }
+  await expect.poll(typedFace).toBe('loaded');
   await search.fill('');
   await add.click();
 
