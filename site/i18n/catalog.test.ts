@@ -3,7 +3,7 @@ import { bn } from './bn';
 import { en } from './en';
 import { fill } from './fill';
 import { islandWords, langOf } from './catalog';
-import { langOfPath, pathIn, pathWithoutLang } from './lang';
+import { langOfPath, pathIn, pathWithoutLang, readIn } from './lang';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -81,5 +81,11 @@ describe('paths in a language', () => {
     expect(langOfPath('/bn')).toBe('bn');
     expect(langOfPath('/bnx')).toBe('en');
     expect(langOfPath('/menu')).toBe('en');
+  });
+
+  it('an order read on a Bangla page asks for it in Bangla; an English page asks as it always did', () => {
+    expect(readIn('en', '/api/track/order/K7QM2XW9PD4A')).toBe('/api/track/order/K7QM2XW9PD4A');
+    expect(readIn('bn', '/api/track/order/K7QM2XW9PD4A')).toBe('/api/track/order/K7QM2XW9PD4A?lang=bn');
+    expect(readIn('bn', '/api/payment/link/K7QM2XW9PD4A?key=abc')).toBe('/api/payment/link/K7QM2XW9PD4A?key=abc&lang=bn');
   });
 });

@@ -24,6 +24,15 @@ export function pathIn(lang: Lang, path: string): string {
   return bare === '/' ? '/bn' : `/bn${bare}`;
 }
 
+/**
+ * An API read of a guest's order in a language (`?lang=`, docs/api.md): the path with `lang` added to its query
+ * on a Bangla page, so the order names its dishes and area as the Bangla menu does; an English page's path as it is.
+ */
+export function readIn(lang: Lang, path: string): string {
+  if (lang === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
 /** The page's language in the browser, as the page's `<html lang>` declares it. */
 export function pageLang(): Lang {
   return typeof document !== 'undefined' && document.documentElement.lang === 'bn' ? 'bn' : 'en';

@@ -114,6 +114,10 @@ test('in Bangla: the menu searched both ways, an order paid by bKash, a table bo
   await expect(page.getByRole('heading', { name: new RegExp(String(order?.id)) })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   expect(await latinWords(page)).toEqual([]);
+  // The order keeps the English it was priced with; the guest's history reads it by id from the Bangla menu.
+  await page.goto('/bn/orders');
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText(HILSA)).toHaveCount(0);
 
   // A table for four, five days ahead at 8 PM (রাত ৮:০০).
   await page.goto('/bn/reservations');

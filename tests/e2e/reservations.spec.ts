@@ -191,7 +191,7 @@ test('a time chosen that the larger party does not fit: said beside the times, w
   const message = page.locator('#booking-time-error');
   await expect(message).toHaveText('7:00 PM is now full for 11 guests. Please choose another time.');
   await expect(message).toBeFocused();
-  await expect(form.getByRole('group', { name: 'Time' })).toHaveAccessibleDescription('7:00 PM is now full for 11 guests. Please choose another time.');
+  await expect(form.getByRole('group', { name: 'Time', exact: true })).toHaveAccessibleDescription('7:00 PM is now full for 11 guests. Please choose another time.');
   await expect(fullSlot(page, '7:00 PM')).toBeDisabled();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await expectNoAxeViolations(page);

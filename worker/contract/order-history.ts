@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_ALPHABET, ID_LENGTH } from './ids';
-import type { Order } from './order';
+import { type Order, readLang } from './order';
 
 // GET /api/order/fetch-user-orders/{userId} answers a page at a time, newest first. SPEC §7's `{ orders }`
 // stays; `nextCursor` is added: pass it back as `before` for the next page; null when there is no more.
@@ -63,4 +63,6 @@ export const cursorParam = <Cursor>(name: string, read: (value: string) => Curso
 export const OrderHistoryQuery = z.object({
   limit: pageLimit(HISTORY_PAGE_SIZE),
   before: cursorParam('before', readCursor),
+  // The language the guest reads the orders in (./order.ts readLang).
+  lang: readLang,
 });

@@ -120,6 +120,14 @@ export interface Order {
 }
 
 /**
+ * The language a guest reads an order in: `?lang=` on the reads a guest's own screens make (the history, one order,
+ * tracking, a payment link's bill). `bn` names its dishes and its delivery area as the Bangla menu does, by id
+ * (worker/ordering/names.ts); left out or `en`, the names it was placed with, the answer as it always was.
+ */
+export const readLang = z.optional(z.enum(LANGS, 'lang must be en or bn'));
+export const OrderReadQuery = z.object({ lang: readLang });
+
+/**
  * What tracking shows (SPEC §2, §4): no address, no phone, only the customer's first name; of the payment only
  * whether it is paid or cash on delivery (the status, never the method or a reference).
  */

@@ -3,6 +3,7 @@ import * as VALIDATION from './messages/validation';
 import { type Fulfilment, type GuestPaymentMethod, type PaymentMethod } from './order-rules';
 import { ONLINE_METHODS, type PaymentStatus } from './payment-rules';
 import type { Invoice, OrderTax } from './invoice';
+import { readLang } from './order';
 
 // Payments through the gateways (docs/payments.md): what the site sends to start, retry or give up a payment,
 // and what the Worker answers about one. The gateways' own requests (bKash's callback, SSLCommerz's return and
@@ -100,7 +101,7 @@ export interface RefundAnswer {
 const payKey = z.string().trim().regex(/^[A-Za-z0-9_-]{32}$/, 'key must be the key of this order’s payment link');
 
 /** GET /api/payment/link/:orderId?key=: what the guest holding a payment link sees of the order before paying. */
-export const PayLinkQuery = z.object({ key: payKey }).strict();
+export const PayLinkQuery = z.object({ key: payKey, lang: readLang }).strict();
 
 /**
  * POST /api/payment/link/start: the guest who was sent a payment link pays the order by the method staff chose

@@ -263,21 +263,22 @@ export function receiptPayload(order: Order): OrderPlacedPayload {
 
 /**
  * What the public tracking screen shows and nothing more: the customer's first name, never the address,
- * phone or payment. One statement (the lines folded in with json_group_array), so one round trip.
+ * phone or payment. One statement (the lines folded in with json_group_array), so one round trip. Beside it, the
+ * delivery area's id, which the answer does not carry: the area's name in another language is found by it.
  */
-export async function findTrackedOrder(database: D1Database, id: string): Promise<TrackedOrder | undefined> {
+export async function findTrackedOrder(database: D1Database, id: string): Promise<{ order: TrackedOrder; areaId: string | null } | undefined> {
   const row = await database
     .prepare(
       `SELECT o.id, o.name, o.total, o.status, o.payment_status AS paymentStatus, o.created_at AS createdAt, o.estimated_delivery_time AS estimatedDeliveryTime, o.scheduled_for AS scheduledFor,
-        o.fulfilment, o.delivery_fee AS deliveryFee, o.service_charge AS serviceCharge, o.delivery_area_name AS area,
+        o.fulfilment, o.delivery_fee AS deliveryFee, o.service_charge AS serviceCharge, o.delivery_area_name AS area, o.delivery_area AS areaId,
         (SELECT json_group_array(json_object('id', l.dish_id, 'name', l.name, 'quantity', l.quantity, 'price', l.price, 'image', l.image))
            FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) AS l) AS items
        FROM orders AS o WHERE o.id = ?1`,
     )
     .bind(id)
-    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; fulfilment: Fulfilment; deliveryFee: number; serviceCharge: number; area: string | null; items: string }>();
+    .first<{ id: string; name: string; total: number; status: OrderStatus; paymentStatus: PaymentStatus; createdAt: number; estimatedDeliveryTime: number; scheduledFor: number | null; fulfilment: Fulfilment; deliveryFee: number; serviceCharge: number; area: string | null; areaId: string | null; items: string }>();
   if (!row) return undefined;
-  return {
+  const order: TrackedOrder = {
     id: row.id,
     name: firstName(row.name),
     items: JSON.parse(row.items) as TrackedOrder['items'],
@@ -293,6 +294,7 @@ export async function findTrackedOrder(database: D1Database, id: string): Promis
     // The delivery time is not personal: tracking runs its progress towards it.
     scheduledFor: row.scheduledFor === null ? null : new Date(row.scheduledFor).toISOString(),
   };
+  return { order, areaId: row.areaId };
 }
 
 /** Tracking greets by first name only. */

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { isAdmin, isStaff, requireAdmin, requireStaff, requireUser } from '../auth/middleware';
 import { normalizeId } from '../contract/ids';
-import { CreateOrderInput, type Order, UpdateOrderInput } from '../contract/order';
+import { CreateOrderInput, type Order, OrderReadQuery, UpdateOrderInput } from '../contract/order';
 import { ORDER_STATUS_LABELS, STATUS_PATHS } from '../contract/order-rules';
 import { type AdminOrderPage, AdminOrdersQuery } from '../contract/admin';
 import { cursorAfter, OrderHistoryQuery, type OrderPage } from '../contract/order-history';
@@ -11,6 +11,7 @@ import { ANOTHER_ORDER, createOrder, deleteOrder, findOrder, findOrderByIdempote
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { acceptHeld, HOLDS_MONEY } from '../db/payments';
 import { kitchenHours } from '../ordering/hours';
+import { menuNames, orderIn } from '../ordering/names';
 import { priceForKitchen } from '../ordering/place';
 import { offeredMethods, payments, refundOrder } from '../payments/flow';
 import { clientOf, overLimit } from '../rate-limit';
@@ -71,20 +72,21 @@ order.post('/create-order', requireUser, jsonBody(CreateOrderInput), async (c) =
 order.get('/fetch-user-orders/:userId', requireUser, queryParams(OrderHistoryQuery), async (c) => {
   const userId = c.req.param('userId');
   if (userId !== c.get('identity').uid && !(await isAdmin(c.env.DB, c.get('identity').uid))) return c.json({ error: 'Forbidden' }, 403);
-  const { limit, before } = c.req.valid('query');
-  const { orders, more } = await listUserOrders(c.env.DB, userId, limit, before);
+  const { limit, before, lang } = c.req.valid('query');
+  // `?lang=bn`: the dishes and the areas as the Bangla menu names them (ordering/names.ts).
+  const [{ orders, more }, names] = await Promise.all([listUserOrders(c.env.DB, userId, limit, before), menuNames(c.env.ASSETS, lang)]);
   const last = orders.at(-1);
-  return c.json({ orders, nextCursor: more && last ? cursorAfter(last) : null } satisfies OrderPage);
+  return c.json({ orders: orders.map((placed) => orderIn(placed, names)), nextCursor: more && last ? cursorAfter(last) : null } satisfies OrderPage);
 });
 
 // One order whole, for its printed invoice and tickets: the guest's own, or any for staff. Another guest's is not found,
-// as one that does not exist is: an id alone never tells whose order it is.
-order.get('/fetch-order/:id', requireUser, async (c) => {
+// as one that does not exist is: an id alone never tells whose order it is. `?lang=bn` as for the history.
+order.get('/fetch-order/:id', requireUser, queryParams(OrderReadQuery), async (c) => {
   const id = normalizeId(c.req.param('id'));
-  const found = id ? await findOrder(c.env.DB, id) : undefined;
+  const [found, names] = await Promise.all([id ? findOrder(c.env.DB, id) : undefined, menuNames(c.env.ASSETS, c.req.valid('query').lang)]);
   const { uid } = c.get('identity');
   if (!found || (found.userId !== uid && !(await isStaff(c.env.DB, uid)))) return c.json({ error: 'Order not found' }, 404);
-  return c.json({ order: found });
+  return c.json({ order: orderIn(found, names) });
 });
 
 // The dashboard's list: a page at a time, newest first, optionally of one status and matching a search.

@@ -11,6 +11,7 @@ import * as VALIDATION from '../contract/messages/validation';
 import { findOrder, firstName } from '../db/orders';
 import { expireUnpaidOrders, findPayment, findPaymentByGatewayId, readPayments, switchToCash } from '../db/payments';
 import { kitchenHours } from '../ordering/hours';
+import { linesIn, menuNames } from '../ordering/names';
 import { kitchenRefusal } from '../ordering/takes-order';
 import { deliverAfterResponse, type Mails } from '../mail/outbox';
 import { type Claim, offeredMethods, ORDER_PAYABLE_MS, payments, reconcileBkash, reconcileSslcommerz, returnPage, startPayment } from '../payments/flow';
@@ -106,16 +107,19 @@ async function linkedOrder(c: Context<AppEnv>, id: string, key: string): Promise
   return order?.payKey && order.payKey === key ? order : undefined;
 }
 
+// `?lang=bn`: the dishes as the Bangla menu names them (ordering/names.ts).
 payment.get('/link/:orderId', queryParams(PayLinkQuery), async (c) => {
   const refused = await overLimit(c, 'TRACK_LIMITER');
   if (refused) return refused;
-  const order = await linkedOrder(c, c.req.param('orderId'), c.req.valid('query').key);
+  const { key, lang } = c.req.valid('query');
+  const order = await linkedOrder(c, c.req.param('orderId'), key);
   if (!order || (order.paymentMethod !== 'bkash' && order.paymentMethod !== 'credit-card')) return c.json({ error: LINK_NOT_FOUND }, 404);
-  const latest = (await readPayments(c.env.DB, order.id)).at(-1);
+  const [attempts, names] = await Promise.all([readPayments(c.env.DB, order.id), menuNames(c.env.ASSETS, lang)]);
+  const latest = attempts.at(-1);
   return c.json({
     orderId: order.id,
     name: firstName(order.name),
-    items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    items: linesIn(order.items, names).map(({ name, quantity, price }) => ({ name, quantity, price })),
     total: order.total,
     deliveryFee: order.deliveryFee,
     serviceCharge: order.serviceCharge,

@@ -40,7 +40,8 @@ function Loaded({ house }: { house: InvoiceHouse }) {
   const lang = useLang();
   const words = useWords('invoice');
   const say = useSay();
-  const state = useOrderInUrl(words.unnamed, (error) => say.failure(error, words.unreachable));
+  // On a Bangla page, the dishes and the area as the Bangla menu names them, as the Bangla receipt does.
+  const state = useOrderInUrl(words.unnamed, (error) => say.failure(error, words.unreachable), lang);
   if (state === null) return <Pending label={words.loading} />;
   if ('failure' in state)
     return (
@@ -151,7 +152,7 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
               {figures.lines.map((line, index) => (
                 <tr key={index}>
                   <td>{digits(index + 1)}</td>
-                  {/* A dish as the order kept its name; then the service charge and the delivery fee, in the page's words. */}
+                  {/* A dish by its name in the page's language (the order's own where the menu has none); then the service charge and the delivery fee, in the page's words. */}
                   <th scope="row" lang={latinName(line.description, lang)}>
                     {index < order.items.length ? line.description : digits(line.description)}
                   </th>

@@ -34,6 +34,7 @@ function Gate() {
 }
 
 function History({ user }: { user: SessionUser }) {
+  const lang = useLang();
   const words = useWords('orders');
   const say = useSay();
   const [orders, setOrders] = useState<Order[] | null>(null);
@@ -46,7 +47,8 @@ function History({ user }: { user: SessionUser }) {
       setLoading(true);
       setFailure(null);
       try {
-        const page = await api<OrderPage>(historyPath(user.userId, before ?? undefined));
+        // On a Bangla page, the orders' dishes and areas as the Bangla menu names them (the order keeps the English).
+        const page = await api<OrderPage>(historyPath(user.userId, lang, before ?? undefined));
         setOrders((shown) => [...(before && shown ? shown : []), ...page.orders]);
         setCursor(page.nextCursor);
       } catch (error) {
@@ -56,7 +58,7 @@ function History({ user }: { user: SessionUser }) {
       }
     },
     // `say` and the words are the page's, the same for as long as it is open.
-    [user.userId],
+    [user.userId, lang],
   );
 
   useEffect(() => {

@@ -66,9 +66,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-async function open() {
+async function open(words: typeof WORDS = WORDS) {
   await act(async () => {
-    root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
+    root.render(createElement(PayLink, { restaurant: RESTAURANT, words }));
   });
   await settle();
 }
@@ -126,6 +126,13 @@ describe('paying with bKash', () => {
     expect(text()).toContain('Total to pay৳2,995.00');
     expect(text()).toContain('Prices include VAT.');
     expect(button(/^Pay ৳2,995\.00 with bKash$/)).not.toBeNull();
+  });
+
+  it('on the Bangla page, asks for the bill in Bangla (the English page asks as it always did)', async () => {
+    answers = [() => json(200, bill({ items: [{ name: 'চিংড়ি মালাই কারি', quantity: 2, price: 1200 }] }))];
+    await open(islandWords('bn', 'common', 'shared', 'validation', 'pay'));
+    expect(calls[0]?.url).toBe(`/api/payment/link/${ORDER}?key=${KEY}&lang=bn`);
+    expect(text()).toContain('২ × চিংড়ি মালাই কারি');
   });
 
   it('asks for the number, then opens the payment once and goes to the gateway', async () => {

@@ -1,4 +1,5 @@
 import type { PayLinkOrder, PayLinkStartInput, StartedPayment } from '#contract/payment';
+import { type Lang, readIn } from '../../i18n/lang';
 import { ApiError, answer, send } from '../../lib/http';
 import type { PayLink } from './pay-link';
 
@@ -8,9 +9,9 @@ import type { PayLink } from './pay-link';
 
 export { ApiError };
 
-/** The order as its bill reads and where its payment stands; an ApiError 404 for a wrong id or key. */
-export async function readLinkOrder({ orderId, key }: PayLink): Promise<PayLinkOrder> {
-  return answer<PayLinkOrder>(await send(`/api/payment/link/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`));
+/** The order as its bill reads, its dishes named in the page's language, and where its payment stands; an ApiError 404 for a wrong id or key. */
+export async function readLinkOrder({ orderId, key }: PayLink, lang: Lang): Promise<PayLinkOrder> {
+  return answer<PayLinkOrder>(await send(readIn(lang, `/api/payment/link/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`)));
 }
 
 /** Opens the payment at the gateway: where to send the guest to pay. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PayLinkOrder } from '#contract/payment';
-import { useWords } from '../../i18n/react';
+import { useLang, useWords } from '../../i18n/react';
 import { useSay } from '../shared/use-say';
 import { ApiError, readLinkOrder } from './pay-api';
 import { linkFrom, type PayLink, stageOf } from './pay-link';
@@ -24,6 +24,7 @@ export type PayLinkState =
  * after the gateway's page): the form is drawn anew with each, so a button left busy by the departure is not.
  */
 export function usePayLink(): { state: PayLinkState; round: number; again: () => void } {
+  const lang = useLang();
   const words = useWords('pay');
   const say = useSay();
   const [state, setState] = useState<PayLinkState>({ kind: 'loading' });
@@ -44,7 +45,7 @@ export function usePayLink(): { state: PayLinkState; round: number; again: () =>
     const ask = async (left: number, polling: boolean) => {
       let order: PayLinkOrder;
       try {
-        order = await readLinkOrder(link);
+        order = await readLinkOrder(link, lang);
       } catch (error) {
         if (stopped) return;
         if (error instanceof ApiError && error.status === 404) return setState({ kind: 'invalid' });
@@ -64,7 +65,7 @@ export function usePayLink(): { state: PayLinkState; round: number; again: () =>
       stopped = true;
       clearTimeout(timer);
     };
-    // The words are the page's, the same for as long as it is open: a round is read afresh only when asked.
+    // The words and the language are the page's, the same for as long as it is open: a round is read afresh only when asked.
   }, [round]);
 
   // Back from the gateway's page with the browser's Back button, the page may be the one it left, restored whole:

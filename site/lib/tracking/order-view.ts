@@ -12,12 +12,13 @@ import type { Progress } from './order-progress';
 
 type Words = Catalog['tracking']['order'];
 
-/** What the view is drawn with: the page's words and language, and the dishes' names in it where known. */
+/**
+ * What the view is drawn with: the page's words and language. The order names its dishes and its area in the page's
+ * language already (the Worker's, asked with `?lang=` where it has them; track-order.ts).
+ */
 export interface OrderViewContext {
   words: Words;
   lang: Lang;
-  /** A dish's name by its id in the page's language (the catalogue the page's language publishes), when loaded. */
-  dishNames?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Each stage of an order's way, by fulfilment: its words' key. */
@@ -103,11 +104,11 @@ function forLine(order: TrackedOrder, { words, lang }: OrderViewContext): HTMLEl
 
 /** The whole result for one order at one moment. */
 export function renderTrackedOrder(order: TrackedOrder, progress: Progress, context: OrderViewContext, now = new Date(), place?: DocumentFragment): HTMLElement {
-  const { words, lang, dishNames } = context;
+  const { words, lang } = context;
   const { digits, formatTakaExact } = formatsFor(lang);
   const items = el('ul', { class: 'track-items', role: 'list' });
   for (const item of order.items) {
-    items.append(el('li', {}, el('span', {}, `${digits(item.quantity)} × `, given(dishNames?.get(item.id) ?? item.name, lang)), el('span', { class: 'price' }, formatTakaExact(item.price * item.quantity))));
+    items.append(el('li', {}, el('span', {}, `${digits(item.quantity)} × `, given(item.name, lang)), el('span', { class: 'price' }, formatTakaExact(item.price * item.quantity))));
   }
   const fee = formatTakaExact(order.deliveryFee);
   return el(

@@ -33,13 +33,13 @@ export interface TrackerOptions<T extends Tracked> {
   tickMs: number;
 }
 
-/** Brings the page's lookup to life; answers a way to draw what is shown again (its words changed), a no-op until something is. */
-export function setUpTracker<T extends Tracked>(root: Document, options: TrackerOptions<T>): () => void {
+/** Brings the page's lookup to life. */
+export function setUpTracker<T extends Tracked>(root: Document, options: TrackerOptions<T>): void {
   const form = root.querySelector<HTMLFormElement>('[data-track-form]');
   const input = form?.querySelector<HTMLInputElement>('input');
   const error = input ? root.getElementById(input.getAttribute('aria-describedby') ?? '') : null;
   const result = root.querySelector<HTMLElement>('[data-track-result]');
-  if (!form || !input || !error || !result) return () => {};
+  if (!form || !input || !error || !result) return;
   const placeholder = [...result.childNodes].map((node) => node.cloneNode(true));
   const path = pathIn(pageLang(), options.path);
 
@@ -153,6 +153,4 @@ export function setUpTracker<T extends Tracked>(root: Document, options: Tracker
     input.value = initial;
     show(initial);
   }
-
-  return draw;
 }

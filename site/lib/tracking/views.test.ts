@@ -60,15 +60,23 @@ describe('an order tracked', () => {
     expect(text(shown)).toContain('Payment: Cash On Delivery');
   });
 
-  it('in Bangla, the dishes named as the Bangla menu names them', () => {
-    const shown = renderTrackedOrder(order, progress, { words: islandWords('bn', 'tracking').tracking.order, lang: 'bn', dishNames: new Map([['kacchi', 'কাচ্চি বিরিয়ানি']]) }, halfWay);
+  it('in Bangla, the dishes and the area as the Worker names them in Bangla (asked with ?lang=bn)', () => {
+    const inBangla = { ...order, items: [{ ...order.items[0], name: 'কাচ্চি বিরিয়ানি' }], area: 'খুলশী' } as TrackedOrder;
+    const shown = renderTrackedOrder(inBangla, progress, { words: islandWords('bn', 'tracking').tracking.order, lang: 'bn' }, halfWay);
     expect(shown.querySelector('.badge')?.textContent).toBe('রান্না হচ্ছে');
     expect(shown.querySelector('.track-message')?.textContent).toBe('আনুমানিক আর বাকি: ৩০ মিনিট');
     expect(shown.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext')).toBe('৫০%');
     expect(text(shown)).toContain('২ × কাচ্চি বিরিয়ানি');
+    expect(text(shown)).toContain('খুলশী');
     expect(text(shown)).toContain('মোট৳১,৭০০.০০');
     expect(shown.querySelector('.track-for [lang="en"]')?.textContent).toBe('Nadia Rahman');
-    // No English left: only the order's id, the guest's name and the area's, as they were given.
-    expect(text(shown).replace(/WXYZ7890ABCD|Nadia Rahman|Khulshi/g, '')).not.toMatch(/[A-Za-z]/);
+    // No English left: only the order's id and the guest's name, as they were given.
+    expect(text(shown).replace(/WXYZ7890ABCD|Nadia Rahman/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('in Bangla, a dish the Bangla menu does not name keeps its English, marked as English for a screen reader', () => {
+    const shown = renderTrackedOrder(order, progress, { words: islandWords('bn', 'tracking').tracking.order, lang: 'bn' }, halfWay);
+    expect([...shown.querySelectorAll('.track-items [lang="en"]')].map((span) => span.textContent)).toEqual(['Kacchi Biryani']);
+    expect(shown.querySelector('.track-fee [lang="en"]')?.textContent).toBe('Khulshi');
   });
 });
