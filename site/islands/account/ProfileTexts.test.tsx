@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import { TEXT_MESSAGES, type TextSettings } from '#contract/texts';
 import type * as Calls from '../../lib/phone-proof/calls';
 import { TOAST_EVENT, type ToastRequest } from '../../lib/toasts/show';
@@ -23,16 +23,12 @@ const shown = (phone: string) => createElement(WordsProvider, { words: WORDS }, 
 
 // The profile's "Text messages" section against stubbed calls (lib/phone-proof/calls.ts): what it shows for each
 // state of the guest's settings, and what it sends.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const calls = vi.hoisted(() => ({ readTextSettings: vi.fn(), saveTextChoices: vi.fn(), forgetNumber: vi.fn() }));
 vi.mock('../../lib/phone-proof/calls', async (original) => ({ ...(await original<typeof Calls>()), ...calls }));
 
 const PROVEN: TextSettings = { verifiedPhone: '01712345678', orders: true, bookings: true, available: true };
 const NONE: TextSettings = { ...PROVEN, verifiedPhone: null };
 
-let root: Root;
-let host: HTMLElement;
 let toasts: ToastRequest[];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
 
@@ -40,16 +36,13 @@ beforeEach(() => {
   for (const call of Object.values(calls)) call.mockReset();
   toasts = [];
   window.addEventListener(TOAST_EVENT, onToast);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   window.removeEventListener(TOAST_EVENT, onToast);
 });
+
+const view = mountRoot();
 
 async function settle() {
   for (let turn = 0; turn < 10; turn++) await act(() => new Promise((done) => setTimeout(done, 0)));
@@ -57,13 +50,13 @@ async function settle() {
 
 async function open(settings: TextSettings, phone = '') {
   calls.readTextSettings.mockResolvedValue(settings);
-  await act(async () => root.render(shown(phone)));
+  await act(async () => view.root.render(shown(phone)));
   await settle();
 }
 
-const text = () => host.textContent ?? '';
-const button = (label: string) => [...host.querySelectorAll('button')].find((one) => one.textContent === label);
-const checkbox = (label: string) => [...host.querySelectorAll('label')].find((one) => one.textContent === label)?.querySelector('input');
+const text = () => view.host.textContent ?? '';
+const button = (label: string) => [...view.host.querySelectorAll('button')].find((one) => one.textContent === label);
+const checkbox = (label: string) => [...view.host.querySelectorAll('label')].find((one) => one.textContent === label)?.querySelector('input');
 
 async function press(label: string) {
   const target = button(label);
@@ -78,7 +71,7 @@ describe('with a proven number', () => {
     expect(text()).toContain(`${PHONE.textsGoTo} 01712 345678`);
     expect(checkbox(PHONE.ordersChoice)?.checked).toBe(true);
     expect(checkbox(PHONE.bookingsChoice)?.checked).toBe(false);
-    expect(host.querySelector('legend')?.textContent).toBe(PHONE.choicesLegend);
+    expect(view.host.querySelector('legend')?.textContent).toBe(PHONE.choicesLegend);
   });
 
   it('saves the choices, in the Worker’s words', async () => {
@@ -111,24 +104,24 @@ describe('without one', () => {
   it('says why, and offers the profile’s phone when it is a mobile number', async () => {
     await open(NONE, '+880 1712-345678');
     expect(text()).toContain(PHONE.why);
-    expect(host.querySelector<HTMLInputElement>('#profile-texts-phone')?.value).toBe('01712 345678');
+    expect(view.host.querySelector<HTMLInputElement>('#profile-texts-phone')?.value).toBe('01712 345678');
   });
 
   it('offers nothing for a landline', async () => {
     await open(NONE, '031-123456');
-    expect(host.querySelector<HTMLInputElement>('#profile-texts-phone')?.value).toBe('');
+    expect(view.host.querySelector<HTMLInputElement>('#profile-texts-phone')?.value).toBe('');
   });
 });
 
 it('when the restaurant sends no texts, says so quietly and offers nothing', async () => {
   await open({ ...NONE, available: false });
   expect(text()).toBe(PHONE.unavailable);
-  expect(host.querySelector('input, button')).toBeNull();
+  expect(view.host.querySelector('input, button')).toBeNull();
 });
 
 it('when the settings cannot be read, says so and tries again', async () => {
   calls.readTextSettings.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(PROVEN);
-  await act(async () => root.render(shown('')));
+  await act(async () => view.root.render(shown('')));
   await settle();
   expect(text()).toContain(PHONE.loadFailed);
   await press(PHONE.tryAgain);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import type { KitchenBoard, KitchenTicket } from '#contract/kitchen';
 import { islandWords } from '../../i18n/catalog';
 import type { OrderStatus } from '#contract/order-rules';
@@ -10,8 +10,6 @@ import type { SessionUser } from '../../lib/session/record';
 import { QUEUE_KEY } from './tap-queue';
 
 // The screen against a Worker in memory: what the cook sees, and what reaches the Worker, online and off.
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const worker = vi.hoisted(() => ({
   online: true,
@@ -71,9 +69,6 @@ function serve(...tickets: KitchenTicket[]) {
   for (const each of tickets) worker.orders.set(each.id, { ticket: each, status: each.status });
 }
 
-let root: Root;
-let host: HTMLElement;
-
 /** Does `what`, then lets the screen's calls answer and React draw what they changed. */
 const settle = (what = () => {}) =>
   act(async () => {
@@ -81,9 +76,9 @@ const settle = (what = () => {}) =>
     await new Promise((done) => setTimeout(done, 20));
   });
 
-const card = (short: string) => host.querySelector<HTMLElement>(`article[aria-label="Order ${short}"]`);
+const card = (short: string) => view.host.querySelector<HTMLElement>(`article[aria-label="Order ${short}"]`);
 const button = (within: ParentNode, name: string) => [...within.querySelectorAll('button')].find((each) => each.textContent?.trim() === name);
-const connection = () => host.querySelector('.kitchen-connection')?.textContent ?? '';
+const connection = () => view.host.querySelector('.kitchen-connection')?.textContent ?? '';
 
 async function tap(within: ParentNode | null, name: string) {
   const found = within && button(within, name);
@@ -100,18 +95,15 @@ beforeEach(async () => {
   worker.orders.clear();
   worker.puts.length = 0;
   login(STAFF);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   logout();
 });
 
-const open = () => settle(() => root.render(createElement(KitchenScreen, { words: islandWords('en', 'shared') })));
+const view = mountRoot();
+
+const open = () => settle(() => view.root.render(createElement(KitchenScreen, { words: islandWords('en', 'shared') })));
 
 describe('the kitchen screen', () => {
   it('shows each ticket readable from a step away, and moves it on with one tap', async () => {
@@ -170,7 +162,7 @@ describe('the kitchen screen', () => {
     worker.online = true;
     await settle(() => window.dispatchEvent(new Event('online')));
     expect(worker.orders.get('AAAAAAA11111')?.status).toBe('ready');
-    expect(host.querySelector('.kitchen-notice')?.textContent).toBe('Order A11111 was moved on another screen: it is ready now.');
+    expect(view.host.querySelector('.kitchen-notice')?.textContent).toBe('Order A11111 was moved on another screen: it is ready now.');
     expect(button(card('A11111') as HTMLElement, 'Handed over')).toBeDefined();
   });
 
@@ -179,16 +171,16 @@ describe('the kitchen screen', () => {
     await open();
     await tap(card('A11111'), 'Handed over');
     expect(card('A11111')).toBeNull();
-    await tap(host, 'Recall');
+    await tap(view.host, 'Recall');
     expect(worker.puts.at(-1)?.body).toEqual({ status: 'ready', from: 'delivered' });
     expect(button(card('A11111') as HTMLElement, 'Handed over')).toBeDefined();
-    expect(button(host, 'Recall')?.disabled).toBe(true);
+    expect(button(view.host, 'Recall')?.disabled).toBe(true);
   });
 
   it('shows one station’s lines, hides tickets without any, and remembers the choice', async () => {
     serve(ticket('AAAAAAA11111'), ticket('BBBBBBB22222', { lines: [{ dishId: 'tea', name: 'Tea', quantity: 1, note: '', allergens: [], station: 'drinks', minutes: 5 }] }));
     await open();
-    await tap(host.querySelector('[aria-label="Station"]'), 'Mains');
+    await tap(view.host.querySelector('[aria-label="Station"]'), 'Mains');
     expect(card('A11111')?.textContent).toContain('Kala bhuna');
     expect(card('A11111')?.textContent).not.toContain('Shorshe soup');
     expect(card('A11111')?.textContent).toContain('1 more line at other stations');
@@ -199,6 +191,6 @@ describe('the kitchen screen', () => {
   it('turns a staff member the Worker refuses away', async () => {
     worker.denied = true;
     await open();
-    expect(host.querySelector('h1')?.textContent).toBe('Access Denied');
+    expect(view.host.querySelector('h1')?.textContent).toBe('Access Denied');
   });
 });

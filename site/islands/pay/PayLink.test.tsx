@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import type { PayLinkOrder } from '#contract/payment';
 import { islandWords } from '../../i18n/catalog';
 import PayLink from './PayLink';
 
 // The page as the guest's phone runs it, against a stubbed Worker: what it reads, what it shows, what it sends.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const ORDER = '7K2M9Q4XAB3C';
 const KEY = 'aB3_dE6-gH9jK2mN5pQ8rS1tU4vW7xY0';
@@ -35,8 +34,6 @@ const bill = (change: Partial<PayLinkOrder> = {}): PayLinkOrder => ({
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-let root: Root;
-let host: HTMLElement;
 let calls: { url: string; method: string; body: unknown }[];
 /** The Worker's answers, in turn; the last one is repeated. */
 let answers: (() => Response)[];
@@ -53,22 +50,19 @@ beforeEach(() => {
     }),
   );
   history.replaceState(null, '', `/pay?order=${ORDER}&key=${KEY}`);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStorage.clear();
 });
 
+const view = mountRoot();
+
 async function open(words: typeof WORDS = WORDS) {
   await act(async () => {
-    root.render(createElement(PayLink, { restaurant: RESTAURANT, words }));
+    view.root.render(createElement(PayLink, { restaurant: RESTAURANT, words }));
   });
   await settle();
 }
@@ -77,12 +71,12 @@ async function settle() {
   for (let turn = 0; turn < 5; turn++) await act(() => new Promise((done) => setTimeout(done, 0)));
 }
 
-const text = () => host.textContent ?? '';
+const text = () => view.host.textContent ?? '';
 const byLabel = (label: string) => {
-  const element = [...host.querySelectorAll('label')].find((one) => one.textContent === label);
-  return element ? (host.querySelector(`#${element.htmlFor}`) as HTMLInputElement) : null;
+  const element = [...view.host.querySelectorAll('label')].find((one) => one.textContent === label);
+  return element ? (view.host.querySelector(`#${element.htmlFor}`) as HTMLInputElement) : null;
 };
-const button = (name: RegExp) => [...host.querySelectorAll('button')].find((one) => name.test(one.textContent ?? '')) ?? null;
+const button = (name: RegExp) => [...view.host.querySelectorAll('button')].find((one) => name.test(one.textContent ?? '')) ?? null;
 
 async function type(input: HTMLInputElement, value: string) {
   await act(async () => {
@@ -102,7 +96,7 @@ describe('a link that is not valid', () => {
     history.replaceState(null, '', `/pay?order=${ORDER}`);
     await open();
     expect(text()).toContain('This payment link is not valid. Please call the restaurant.');
-    expect(host.querySelector('a[href="tel:+8801711000000"]')).not.toBeNull();
+    expect(view.host.querySelector('a[href="tel:+8801711000000"]')).not.toBeNull();
     expect(calls).toEqual([]);
   });
 
@@ -156,7 +150,7 @@ describe('paying with bKash', () => {
     await open();
     await type(byLabel('bKash number') as HTMLInputElement, '01712345678');
     await submit(/with bKash/);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('The kitchen is closed for the night.');
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('The kitchen is closed for the night.');
     expect(button(/with bKash/)?.disabled).toBe(false);
   });
 });
@@ -185,7 +179,7 @@ describe('back from the gateway', () => {
     const paid = bill({ paymentStatus: 'paid', latest: { status: 'paid', lastError: null }, invoice: { number: 'KT-2026-000123', issuedAt: '2026-11-26T12:00:00Z' } });
     answers = [() => json(200, open_), () => json(200, open_), () => json(200, paid)];
     await act(async () => {
-      root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
+      view.root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(text()).toContain('Confirming your payment…');
@@ -197,7 +191,7 @@ describe('back from the gateway', () => {
     expect(text()).toContain('Paid. Thank you — the kitchen has your order.');
     expect(text()).toContain('৳2,995.00 paid');
     expect(text()).toContain('KT-2026-000123');
-    expect(host.querySelector(`a[href="/track-order/${ORDER}"]`)?.textContent).toBe('Track your order');
+    expect(view.host.querySelector(`a[href="/track-order/${ORDER}"]`)?.textContent).toBe('Track your order');
     expect(document.activeElement?.id).toBe('pay-status-title');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(calls).toHaveLength(3);
@@ -207,7 +201,7 @@ describe('back from the gateway', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answers = [() => json(200, bill({ latest: { status: 'initiated', lastError: null } }))];
     await act(async () => {
-      root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
+      view.root.render(createElement(PayLink, { restaurant: RESTAURANT, words: WORDS }));
       await vi.advanceTimersByTimeAsync(0);
     });
     await act(() => vi.advanceTimersByTimeAsync(40_000));
@@ -233,6 +227,6 @@ describe('back from the gateway', () => {
     answers = [() => json(200, bill({ paymentStatus }))];
     await open();
     expect(text()).toContain(said);
-    expect(host.querySelector('form')).toBeNull();
+    expect(view.host.querySelector('form')).toBeNull();
   });
 });

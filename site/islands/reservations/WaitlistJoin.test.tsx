@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import type { WaitlistEntry } from '#contract/waitlist';
 import { islandWords } from '../../i18n/catalog';
 import { WordsProvider } from '../../i18n/react';
@@ -12,7 +12,6 @@ import WaitlistJoin, { type Details } from './WaitlistJoin';
 
 // The waitlist's form under the booking form's times, against a stubbed API (lib/waitlist/api.ts): the window it
 // offers first, the checks it makes in the browser (the contract's waitlistInput), and what it sends.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 vi.mock('../../lib/waitlist/api', () => ({ joinWaitlist: vi.fn() }));
 
@@ -26,8 +25,6 @@ const JOINED = 'You are on the waitlist. We will text and e-mail you the moment 
 const WORDS = islandWords('en', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist');
 const inWords = (node: ReactNode, words: typeof WORDS = WORDS) => <WordsProvider words={words}>{node}</WordsProvider>;
 
-let root: Root;
-let host: HTMLElement;
 const onFieldErrors = vi.fn();
 const onJoined = vi.fn();
 
@@ -37,21 +34,18 @@ beforeAll(() => import('../../lib/waitlist/schema'));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.useRealTimers();
   vi.clearAllMocks();
 });
 
+const view = mountRoot();
+
 async function open(details: Details = DETAILS, chosen = true) {
   await act(async () => {
-    root.render(inWords(createElement(WaitlistJoin, { user: USER, details, time: '19:30', chosen, onFieldErrors, onJoined })));
+    view.root.render(inWords(createElement(WaitlistJoin, { user: USER, details, time: '19:30', chosen, onFieldErrors, onJoined })));
   });
   await settle();
 }
@@ -61,11 +55,11 @@ async function settle() {
 }
 
 const select = (label: string) => {
-  const element = [...host.querySelectorAll('label')].find((one) => one.textContent === label);
-  return host.querySelector<HTMLSelectElement>(`#${element?.htmlFor ?? 'none'}`);
+  const element = [...view.host.querySelectorAll('label')].find((one) => one.textContent === label);
+  return view.host.querySelector<HTMLSelectElement>(`#${element?.htmlFor ?? 'none'}`);
 };
 const join = async () => {
-  await act(async () => [...host.querySelectorAll('button')].find((one) => one.textContent === 'Join the waitlist')?.click());
+  await act(async () => [...view.host.querySelectorAll('button')].find((one) => one.textContent === 'Join the waitlist')?.click());
   await settle();
 };
 async function choose(label: string, value: string) {
@@ -82,15 +76,15 @@ describe('the waitlist under the times', () => {
     const entry = { id: 'W1', status: 'waiting' } as WaitlistEntry;
     vi.mocked(joinWaitlist).mockResolvedValue({ entry, message: JOINED });
     await open();
-    expect(host.textContent).toContain('This evening is full at that time. Join the waitlist and we will text and e-mail you the moment a table is free.');
+    expect(view.host.textContent).toContain('This evening is full at that time. Join the waitlist and we will text and e-mail you the moment a table is free.');
     expect([select('From')?.value, select('Until')?.value]).toEqual(['19:30', '20:30']);
     expect(select('From')?.options[0]?.textContent).toBe('9:00 AM');
 
     await join();
     expect(joinWaitlist).toHaveBeenCalledWith({ userId: 'u-1', name: 'Nadia Rahman', email: 'nadia@example.com', phone: '01711000111', date: '2026-11-28', guests: 4, fromTime: '19:30', toTime: '20:30', lang: 'en' });
     expect(onJoined).toHaveBeenCalledWith(entry);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(JOINED);
-    expect(document.activeElement).toBe(host.querySelector('[role="status"]'));
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe(JOINED);
+    expect(document.activeElement).toBe(view.host.querySelector('[role="status"]'));
   });
 
   it('checks the window in the browser: the latest time not before the earliest, said under Until', async () => {
@@ -98,7 +92,7 @@ describe('the waitlist under the times', () => {
     await choose('Until', '19:00');
     await join();
     expect(joinWaitlist).not.toHaveBeenCalled();
-    expect(host.querySelector('#waitlist-toTime-error')?.textContent).toBe('Choose the earliest and the latest time you could come, the earliest first');
+    expect(view.host.querySelector('#waitlist-toTime-error')?.textContent).toBe('Choose the earliest and the latest time you could come, the earliest first');
     expect(document.activeElement).toBe(select('Until'));
     expect(onFieldErrors).not.toHaveBeenCalled();
   });
@@ -112,7 +106,7 @@ describe('the waitlist under the times', () => {
 
   it('opened from its invitation: says so, and focus goes to From', async () => {
     await open(DETAILS, false);
-    expect(host.textContent).toContain('Tell us the times you could come, and we will text and e-mail you the moment a table is free.');
+    expect(view.host.textContent).toContain('Tell us the times you could come, and we will text and e-mail you the moment a table is free.');
     expect(document.activeElement).toBe(select('From'));
   });
 
@@ -120,7 +114,7 @@ describe('the waitlist under the times', () => {
     vi.mocked(joinWaitlist).mockRejectedValue(new ApiError(409, 'You are already on the waitlist for this evening.'));
     await open();
     await join();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('You are already on the waitlist for this evening.');
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('You are already on the waitlist for this evening.');
     expect(onJoined).not.toHaveBeenCalled();
   });
 });
@@ -129,7 +123,7 @@ describe('on the Bangla page', () => {
   it('takes the party and the phone in Bengali digits, sends them in ASCII with the page’s language, and says it in Bangla', async () => {
     vi.mocked(joinWaitlist).mockResolvedValue({ entry: { id: 'W1', status: 'waiting' } as WaitlistEntry, message: JOINED });
     await act(async () => {
-      root.render(
+      view.root.render(
         inWords(
           createElement(WaitlistJoin, { user: USER, details: { ...DETAILS, phone: '০১৭১১০০০১১১', guests: '৪' }, time: '19:30', chosen: true, onFieldErrors, onJoined }),
           islandWords('bn', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist'),
@@ -138,9 +132,9 @@ describe('on the Bangla page', () => {
     });
     await settle();
     expect(select('কখন থেকে')?.options[0]?.textContent).toBe('সকাল ৯:০০');
-    await act(async () => [...host.querySelectorAll('button')].find((one) => one.textContent === 'অপেক্ষার তালিকায় নাম লেখান')?.click());
+    await act(async () => [...view.host.querySelectorAll('button')].find((one) => one.textContent === 'অপেক্ষার তালিকায় নাম লেখান')?.click());
     await settle();
     expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ phone: '01711000111', guests: 4, lang: 'bn' }));
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('অপেক্ষার তালিকায় আপনার নাম উঠেছে। টেবিল খালি হলেই আমরা আপনাকে খুদে বার্তা ও ই-মেইলে জানাব।');
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe('অপেক্ষার তালিকায় আপনার নাম উঠেছে। টেবিল খালি হলেই আমরা আপনাকে খুদে বার্তা ও ই-মেইলে জানাব।');
   });
 });

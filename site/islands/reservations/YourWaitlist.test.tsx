@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import type { WaitlistEntry } from '#contract/waitlist';
 import { islandWords } from '../../i18n/catalog';
 import { WordsProvider } from '../../i18n/react';
@@ -12,7 +12,6 @@ import YourWaitlist from './YourWaitlist';
 
 // The guest's place on the waitlist on /reservations, against a stubbed API (lib/waitlist/api.ts): what each entry
 // says, and taking or leaving it.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 vi.mock('../../lib/waitlist/api', () => ({ myWaitlist: vi.fn(), leaveWaitlist: vi.fn(), takeOffered: vi.fn() }));
 vi.mock('../../lib/toasts/show', () => ({ showToast: vi.fn() }));
@@ -38,27 +37,22 @@ const OFFERED = entry({ status: 'offered', offer: { table: 12, time: '19:30', ex
 const WORDS = islandWords('en', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist');
 const inWords = (node: ReactNode, words: typeof WORDS = WORDS) => <WordsProvider words={words}>{node}</WordsProvider>;
 
-let root: Root;
-let host: HTMLElement;
 const onTaken = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.useRealTimers();
   vi.clearAllMocks();
 });
 
+const view = mountRoot();
+
 async function open(joined: WaitlistEntry | null = null) {
   await act(async () => {
-    root.render(inWords(createElement(YourWaitlist, { joined, onTaken })));
+    view.root.render(inWords(createElement(YourWaitlist, { joined, onTaken })));
   });
   await settle();
 }
@@ -67,8 +61,8 @@ async function settle() {
   for (let turn = 0; turn < 5; turn++) await act(() => new Promise((done) => setTimeout(done, 0)));
 }
 
-const text = () => host.textContent ?? '';
-const button = (name: RegExp) => [...host.querySelectorAll('button')].find((one) => name.test(one.textContent ?? '')) ?? null;
+const text = () => view.host.textContent ?? '';
+const button = (name: RegExp) => [...view.host.querySelectorAll('button')].find((one) => name.test(one.textContent ?? '')) ?? null;
 const press = async (name: RegExp) => {
   await act(async () => button(name)?.click());
   await settle();
@@ -78,15 +72,15 @@ describe('the guest’s place on the waitlist', () => {
   it('shows nothing to a guest who has never joined', async () => {
     vi.mocked(myWaitlist).mockResolvedValue([]);
     await open();
-    expect(host.innerHTML).toBe('');
+    expect(view.host.innerHTML).toBe('');
   });
 
   it('an evening waited for: its date, party, window and status, and the way to leave it, asked once more', async () => {
     vi.mocked(myWaitlist).mockResolvedValue([entry()]);
     vi.mocked(leaveWaitlist).mockResolvedValue({ entry: entry({ status: 'cancelled' }), message: 'You have left the waitlist.' });
     await open();
-    expect(host.querySelector('h2')?.textContent).toBe('Your place on the waitlist');
-    expect(host.querySelector('h3')?.textContent).toBe('Saturday, 28 November 2026 7:00 PM to 9:00 PM');
+    expect(view.host.querySelector('h2')?.textContent).toBe('Your place on the waitlist');
+    expect(view.host.querySelector('h3')?.textContent).toBe('Saturday, 28 November 2026 7:00 PM to 9:00 PM');
     expect(text()).toContain('4 guests');
     expect(text()).toContain('Waiting for a table between 7:00 PM and 9:00 PM');
     expect(button(/^Take the table$/)).toBeNull();
@@ -98,7 +92,7 @@ describe('the guest’s place on the waitlist', () => {
     expect(leaveWaitlist).toHaveBeenCalledWith('W1');
     expect(showToast).toHaveBeenCalledWith('You have left the waitlist.');
     expect(text()).toContain('You are not waiting for a table on any evening.');
-    expect(document.activeElement).toBe(host.querySelector('h2'));
+    expect(document.activeElement).toBe(view.host.querySelector('h2'));
   });
 
   it('a table offered: held until when, the minutes left, and taking it books it', async () => {
@@ -106,14 +100,14 @@ describe('the guest’s place on the waitlist', () => {
     vi.mocked(takeOffered).mockResolvedValue({ reservation: {} as never, message: 'The table is yours. We look forward to welcoming you.' });
     await open();
     expect(text()).toContain('A table for 4 at 7:30 PM is held for you until 7:45 PM');
-    expect(host.querySelector('[role="timer"]')?.textContent).toBe('14 minutes left');
+    expect(view.host.querySelector('[role="timer"]')?.textContent).toBe('14 minutes left');
 
     await press(/^Take the table$/);
     expect(takeOffered).toHaveBeenCalledWith('W1');
     expect(showToast).toHaveBeenCalledWith('The table is yours. We look forward to welcoming you.');
     expect(onTaken).toHaveBeenCalledOnce();
     expect(text()).toContain('Your table for 4 at 7:30 PM is booked.');
-    expect(host.querySelector('a')?.getAttribute('href')).toBe('/track-reservation/R1');
+    expect(view.host.querySelector('a')?.getAttribute('href')).toBe('/track-reservation/R1');
   });
 
   it('an offer gone before it was taken: the Worker’s words beside the button, and the list read again', async () => {
@@ -139,13 +133,13 @@ describe('on the Bangla page', () => {
     vi.mocked(myWaitlist).mockResolvedValue([OFFERED]);
     vi.mocked(leaveWaitlist).mockResolvedValue({ entry: { ...OFFERED, status: 'cancelled' }, message: 'You have left the waitlist.' });
     await act(async () => {
-      root.render(inWords(createElement(YourWaitlist, { joined: null, onTaken }), islandWords('bn', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist')));
+      view.root.render(inWords(createElement(YourWaitlist, { joined: null, onTaken }), islandWords('bn', 'common', 'shared', 'account', 'validation', 'reservations', 'waitlist')));
     });
     await settle();
-    expect(host.querySelector('h3')?.textContent).toBe('শনিবার, ২৮ নভেম্বর, ২০২৬ সন্ধ্যা ৭:০০ থেকে রাত ৯:০০');
+    expect(view.host.querySelector('h3')?.textContent).toBe('শনিবার, ২৮ নভেম্বর, ২০২৬ সন্ধ্যা ৭:০০ থেকে রাত ৯:০০');
     expect(text()).toContain('৪ জন');
     expect(text()).toContain('সন্ধ্যা ৭:৩০-এ ৪ জনের একটি টেবিল সন্ধ্যা ৭:৪৫ পর্যন্ত আপনার জন্য রাখা আছে');
-    expect(host.querySelector('[role="timer"]')?.textContent).toBe('আর ১৪ মিনিট বাকি');
+    expect(view.host.querySelector('[role="timer"]')?.textContent).toBe('আর ১৪ মিনিট বাকি');
 
     await press(/^তালিকা থেকে নাম তুলে নিন$/);
     await press(/^হ্যাঁ, তুলে নিন$/);

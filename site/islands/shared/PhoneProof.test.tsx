@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import { TEXT_MESSAGES, type TextSettings } from '#contract/texts';
 import { ApiError } from '../../lib/http';
 import type * as Calls from '../../lib/phone-proof/calls';
@@ -17,7 +17,6 @@ const PHONE = phoneWords(WORDS.account.phone, 'en');
 
 // The proof as a guest goes through it, against stubbed calls (lib/phone-proof/calls.ts): what it sends, where the
 // Worker's refusals show, and when a new code may be asked for.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const calls = vi.hoisted(() => ({ askForCode: vi.fn(), confirmCode: vi.fn() }));
 vi.mock('../../lib/phone-proof/calls', async (original) => ({ ...(await original<typeof Calls>()), ...calls }));
@@ -26,8 +25,6 @@ const MOBILE = '01712345678';
 const PROVEN: TextSettings = { verifiedPhone: MOBILE, orders: true, bookings: true, available: true };
 const sentAnswer = (phone = MOBILE) => ({ phone, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
 
-let root: Root;
-let host: HTMLElement;
 let toasts: ToastRequest[];
 let proven: TextSettings[];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
@@ -42,17 +39,14 @@ beforeEach(() => {
   toasts = [];
   proven = [];
   window.addEventListener(TOAST_EVENT, onToast);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   window.removeEventListener(TOAST_EVENT, onToast);
   vi.useRealTimers();
 });
+
+const view = mountRoot();
 
 async function settle() {
   for (let turn = 0; turn < 10; turn++) await act(() => new Promise((done) => setTimeout(done, 0)));
@@ -60,14 +54,14 @@ async function settle() {
 
 async function open(initialPhone = '') {
   await act(async () => {
-    root.render(createElement(WordsProvider, { words: WORDS }, createElement(PhoneProof, { form: 'proof', initialPhone, onProven: (settings: TextSettings) => proven.push(settings) })));
+    view.root.render(createElement(WordsProvider, { words: WORDS }, createElement(PhoneProof, { form: 'proof', initialPhone, onProven: (settings: TextSettings) => proven.push(settings) })));
   });
 }
 
-const text = () => host.textContent ?? '';
-const field = (name: string) => host.querySelector<HTMLInputElement>(`#proof-${name}`);
-const button = (label: string) => [...host.querySelectorAll('button')].find((one) => one.textContent === label);
-const errorOf = (name: string) => host.querySelector(`#proof-${name}-error`)?.textContent;
+const text = () => view.host.textContent ?? '';
+const field = (name: string) => view.host.querySelector<HTMLInputElement>(`#proof-${name}`);
+const button = (label: string) => [...view.host.querySelectorAll('button')].find((one) => one.textContent === label);
+const errorOf = (name: string) => view.host.querySelector(`#proof-${name}-error`)?.textContent;
 
 async function press(label: string) {
   const target = button(label);
@@ -87,7 +81,7 @@ describe('the number', () => {
     await open('01712 345678');
     const input = field('phone');
     expect(input?.value).toBe('01712 345678');
-    expect(host.querySelector('label[for="proof-phone"]')?.textContent).toBe(PHONE.numberLabel);
+    expect(view.host.querySelector('label[for="proof-phone"]')?.textContent).toBe(PHONE.numberLabel);
     expect(input?.type).toBe('tel');
     expect(input?.inputMode).toBe('tel');
     expect(input?.autocomplete).toBe('tel');
@@ -131,7 +125,7 @@ describe('the number', () => {
     await open(MOBILE);
     await press(PHONE.sendCode);
     expect(field('code')).not.toBeNull();
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(TEXT_MESSAGES.codeTooSoon);
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe(TEXT_MESSAGES.codeTooSoon);
   });
 
   it('when texts are off, says so in a toast and keeps the number', async () => {
@@ -187,7 +181,7 @@ describe('the code', () => {
     expect(text()).toContain(PHONE.resendReady);
     await press(PHONE.resend);
     expect(calls.askForCode).toHaveBeenCalledTimes(2);
-    expect(host.querySelector('[role="status"]')?.textContent).toBe(PHONE.newCodeSent('01712 345678'));
+    expect(view.host.querySelector('[role="status"]')?.textContent).toBe(PHONE.newCodeSent('01712 345678'));
     expect(button(PHONE.resend)?.disabled).toBe(true);
   });
 

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import { useInSlices } from './use-in-slices';
-
-// React's act() is for tests: it tells React this environment flushes its work when asked.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function List({ items, size }: { items: readonly number[] | null; size: number }) {
   const shown = useInSlices(items, size);
@@ -14,8 +11,8 @@ function List({ items, size }: { items: readonly number[] | null; size: number }
 
 const range = (length: number, from = 0) => Array.from({ length }, (_, index) => from + index);
 
-let root: Root;
-let host: HTMLElement;
+const view = mountRoot();
+
 /** How many items the page shows after each task, until nothing changes. */
 let counts: number[];
 
@@ -25,27 +22,19 @@ async function runTasks() {
   // loaded machine a task of the test's may run before the hook's next, and stopping there cut the list short.
   for (let task = 0; task < 40; task++) {
     await act(() => new Promise((done) => setTimeout(done, 0)));
-    const count = host.querySelectorAll('li').length;
+    const count = view.host.querySelectorAll('li').length;
     if (count !== counts.at(-1)) counts.push(count);
   }
 }
 
 async function render(items: readonly number[] | null, size = 3) {
-  await act(() => root.render(createElement(List, { items, size })));
-  counts.push(host.querySelectorAll('li').length);
+  await act(() => view.root.render(createElement(List, { items, size })));
+  counts.push(view.host.querySelectorAll('li').length);
   await runTasks();
 }
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   counts = [];
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 describe('useInSlices', () => {
@@ -80,6 +69,6 @@ describe('useInSlices', () => {
     counts = [];
     await render(range(10, 100));
     expect(counts).toEqual([10]);
-    expect(host.querySelector('li')?.textContent).toBe('100');
+    expect(view.host.querySelector('li')?.textContent).toBe('100');
   });
 });

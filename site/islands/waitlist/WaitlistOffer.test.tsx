@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import type { OfferView } from '#contract/waitlist';
 import { islandWords } from '../../i18n/catalog';
 import WaitlistOffer from './WaitlistOffer';
 
 // The page an offer's link opens, as the guest's phone runs it, against a stubbed Worker: what it reads, what it
 // shows, what it sends.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const TOKEN = '7K2M9Q4XAB3CDE5F';
 const GONE = 'This offer has ended: the 15 minutes have passed, or the table was taken. You are welcome to join the waitlist again.';
@@ -18,8 +17,6 @@ const OFFER: OfferView = { date: '2026-11-28', time: '19:30', guests: 4, table: 
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-let root: Root;
-let host: HTMLElement;
 let calls: { url: string; method: string }[];
 /** The Worker's answers, in turn; the last one is repeated. */
 let answers: (() => Response)[];
@@ -37,21 +34,18 @@ beforeEach(() => {
     }),
   );
   history.replaceState(null, '', `/waitlist#offer=${TOKEN}`);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
+const view = mountRoot();
+
 async function open() {
   await act(async () => {
-    root.render(createElement(WaitlistOffer, { words: islandWords('en', 'common', 'shared', 'validation', 'waitlist') }));
+    view.root.render(createElement(WaitlistOffer, { words: islandWords('en', 'common', 'shared', 'validation', 'waitlist') }));
   });
   await settle();
 }
@@ -60,9 +54,9 @@ async function settle() {
   for (let turn = 0; turn < 5; turn++) await act(() => new Promise((done) => setTimeout(done, 0)));
 }
 
-const text = () => host.textContent ?? '';
-const button = (name: RegExp) => [...host.querySelectorAll('button')].find((one) => name.test(one.textContent ?? '')) ?? null;
-const link = (name: string) => [...host.querySelectorAll('a')].find((one) => one.textContent === name)?.getAttribute('href');
+const text = () => view.host.textContent ?? '';
+const button = (name: RegExp) => [...view.host.querySelectorAll('button')].find((one) => name.test(one.textContent ?? '')) ?? null;
+const link = (name: string) => [...view.host.querySelectorAll('a')].find((one) => one.textContent === name)?.getAttribute('href');
 
 describe('the table held', () => {
   it('says for whom, when, which, and for how many more minutes, and books it', async () => {
@@ -74,10 +68,10 @@ describe('the table held', () => {
     await act(async () => button(/^Take the table$/)?.click());
     await settle();
     expect(calls[1]).toEqual({ url: `/api/waitlist/offer/${TOKEN}/take`, method: 'POST' });
-    expect(host.querySelector('h2')?.textContent).toBe('The table is yours');
+    expect(view.host.querySelector('h2')?.textContent).toBe('The table is yours');
     expect(text()).toContain('Table 12 on Saturday, 28 November at 7:30 PM, for 4 guests.');
     expect(link('Track your reservation')).toBe('/track-reservation/R7K2M9Q4XAB3');
-    expect(document.activeElement).toBe(host.querySelector('h2'));
+    expect(document.activeElement).toBe(view.host.querySelector('h2'));
   });
 
   it('taken meanwhile: the Worker’s words, and the way to book another', async () => {
@@ -95,7 +89,7 @@ describe('the table held', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await act(async () => button(/^Take the table$/)?.click());
     await settle();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('We could not reach the restaurant. Please check your connection and try again.');
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('We could not reach the restaurant. Please check your connection and try again.');
     expect(button(/^Take the table$/)?.disabled).toBe(false);
   });
 });
@@ -119,7 +113,7 @@ describe('no table to take', () => {
   it('too many asks: the Worker’s words, and a way to try again', async () => {
     answers = [() => json(429, { error: 'Too many requests. Please try again in a minute.' }), () => json(200, { offer: OFFER })];
     await open();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Too many requests. Please try again in a minute.');
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toBe('Too many requests. Please try again in a minute.');
     await act(async () => button(/^Try again$/)?.click());
     await settle();
     expect(text()).toContain('is held for you for 14 more minutes.');
@@ -131,7 +125,7 @@ describe('on the Bangla page', () => {
     history.replaceState(null, '', `/bn/waitlist#offer=${TOKEN}`);
     answers = [() => json(200, { offer: OFFER }), () => json(201, { reservation: { id: 'R7K2M9Q4XAB3', date: OFFER.date, time: OFFER.time, guests: 4, table: 12, status: 'pending' } })];
     await act(async () => {
-      root.render(createElement(WaitlistOffer, { words: islandWords('bn', 'common', 'shared', 'validation', 'waitlist') }));
+      view.root.render(createElement(WaitlistOffer, { words: islandWords('bn', 'common', 'shared', 'validation', 'waitlist') }));
     });
     await settle();
     expect(text()).toContain('শনিবার, ২৮ নভেম্বর, সন্ধ্যা ৭:৩০-এ ৪ জনের জন্য ১২ নম্বর টেবিলটি আপনার জন্য আরও ১৪ মিনিট রাখা আছে।');
@@ -144,7 +138,7 @@ describe('on the Bangla page', () => {
   it('an offer ended: the Worker’s refusal in Bangla, by its code', async () => {
     answers = [() => json(410, { error: GONE, code: 'offerGone' })];
     await act(async () => {
-      root.render(createElement(WaitlistOffer, { words: islandWords('bn', 'common', 'shared', 'validation', 'waitlist') }));
+      view.root.render(createElement(WaitlistOffer, { words: islandWords('bn', 'common', 'shared', 'validation', 'waitlist') }));
     });
     await settle();
     expect(text()).toContain(islandWords('bn', 'validation').validation.offerGone);

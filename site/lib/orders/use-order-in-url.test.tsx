@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../test-support/react-root';
 import type { Lang } from '../../i18n/lang';
 import { useOrderInUrl } from './use-order-in-url';
 
 // The order a printable page names in its address, read in the page's language: the guest's invoice on a Bangla
 // page asks for its dishes and area in Bangla; the English invoice and the staff's tickets ask as they always did.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const asked = vi.hoisted(() => [] as string[]);
 vi.mock('../api', () => ({
@@ -23,25 +22,16 @@ function Page({ lang }: { lang?: Lang }) {
   return createElement('p', null, state && 'order' in state ? state.order.id : '');
 }
 
-let root: Root;
-let host: HTMLElement;
+const view = mountRoot();
 
 beforeEach(() => {
   asked.length = 0;
   history.replaceState(null, '', '/invoice?order=k7qm2xw9pd4a');
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 async function open(lang?: Lang) {
   await act(async () => {
-    root.render(createElement(Page, lang ? { lang } : {}));
+    view.root.render(createElement(Page, lang ? { lang } : {}));
   });
 }
 
@@ -50,7 +40,7 @@ describe('useOrderInUrl', () => {
     await open();
     await open('en');
     expect(asked).toEqual(['/api/order/fetch-order/K7QM2XW9PD4A']);
-    expect(host.textContent).toBe('K7QM2XW9PD4A');
+    expect(view.host.textContent).toBe('K7QM2XW9PD4A');
   });
 
   it('reads it in Bangla on a Bangla page', async () => {
