@@ -3,11 +3,11 @@
 // A Bengali face is mostly conjuncts: Hind Siliguri draws about 600 glyphs for its 90-odd letters, and a cut by
 // characters keeps them all (hb-subset's layout closure follows every substitution a kept letter can reach), 37 KB
 // a weight. The site's own words need a fraction of them. So each weight is cut by glyphs instead: every Bangla run
-// the site writes (its catalogs, components and formatters, and the published content), and a list of the
-// conjuncts Bangla writes most, are shaped with HarfBuzz, every glyph any step of that shaping produces is kept
-// (a conjunct is often built through a half form that the final text never shows), and the face is cut to those
-// glyphs without the closure. What the cut lacks (a rare conjunct in a guest's name) is drawn as its letters and a
-// visible hasanta, never as a missing-glyph box; what a guest types is set in the whole face (TYPED, site-fonts.ts).
+// the site writes (its catalogs, components and formatters, and the published content) is shaped with HarfBuzz,
+// every glyph any step of that shaping produces is kept (a conjunct is often built through a half form that the
+// final text never shows), and the face is cut to those glyphs without the closure. What the cut lacks (a conjunct
+// only a guest writes) is drawn as its letters and a visible hasanta, never as a missing-glyph box; a guest's own
+// words, typed or shown back, are set in the whole face (TYPED_FACE, site-fonts.ts).
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontverter from "fontverter";
@@ -66,47 +66,6 @@ async function publishedContent(root: string): Promise<string> {
     ),
   );
 }
-
-const CONSONANTS = [..."কখগঘঙচছজঝঞটঠডঢণতথদধনপফবভমযরলশষসহ", "ড়", "ঢ়", "য়"];
-const VOWEL_SIGNS = [
-  "",
-  "া",
-  "ি",
-  "ী",
-  "ু",
-  "ূ",
-  "ৃ",
-  "ে",
-  "ৈ",
-  "ো",
-  "ৌ",
-  "ং",
-  "ঁ",
-  "্",
-];
-/** The conjuncts Bangla writes most (names and places included: চট্টগ্রাম, মোস্তফা, শাহজাহান, লক্ষ্মী). */
-const CONJUNCTS = (
-  "ক্ক ক্ট ক্ত ক্ন ক্ব ক্ম ক্র ক্ল ক্ষ ক্স ক্ষ্ম ক্ষ্ণ ক্ষ্ব গ্ধ গ্ন গ্ব গ্ম গ্ল গ্র ঘ্ন ঙ্ক ঙ্খ ঙ্গ ঙ্ঘ চ্চ চ্ছ চ্ঞ " +
-  "জ্জ জ্ঝ জ্ঞ জ্ব ঞ্চ ঞ্ছ ঞ্জ ঞ্ঝ ট্ট ট্ব ড্ড ণ্ট ণ্ঠ ণ্ড ণ্ণ ণ্ব ণ্ম ত্ত ত্থ ত্ন ত্ব ত্ম ত্র ত্ত্ব থ্ব দ্গ দ্দ দ্ধ দ্ব দ্ভ দ্ম দ্র " +
-  "ধ্ন ধ্ব ন্ট ন্ঠ ন্ড ন্ত ন্থ ন্দ ন্ধ ন্ন ন্ব ন্ম ন্স ন্ত্র ন্দ্র ন্ত্ব প্ট প্ত প্ন প্প প্ল প্স ফ্ল ব্জ ব্দ ব্ধ ব্ব ব্ল " +
-  "ভ্ব ম্ন ম্প ম্ফ ম্ব ম্ভ ম্ম ম্ল ল্ক ল্গ ল্ট ল্ড ল্প ল্ফ ল্ব ল্ম ল্ল শ্চ শ্ছ শ্ন শ্ব শ্ম শ্ল ষ্ক ষ্ট ষ্ঠ ষ্ণ ষ্প ষ্ফ ষ্ম " +
-  "স্ক স্ট স্ত স্থ স্ন স্প স্ফ স্ব স্ম স্ল স্ত্র স্ক্র স্প্র হ্ণ হ্ন হ্ব হ্ম হ্ল"
-).split(" ");
-
-/**
- * Bangla a guest may write that the site itself might not: every consonant and the common conjuncts with every
- * vowel sign, and every consonant with ya-phala, ra-phala and reph. Kept in every cut so a guest's name or
- * address, shown back on their profile or order, shapes as it should.
- */
-export const COMMON_BANGLA: string[] = [
-  ...CONJUNCTS,
-  ...CONSONANTS,
-  ...CONSONANTS.flatMap((consonant) => [
-    `${consonant}্য`,
-    `${consonant}্র`,
-    `র্${consonant}`,
-  ]),
-].flatMap((base) => VOWEL_SIGNS.map((sign) => base + sign));
 
 /** Where a syllable starts: a letter or digit that no hasanta or joiner binds to the one before. */
 const SYLLABLE_START =

@@ -13,14 +13,14 @@
 //   as ours, and with ascent, descent and line gap overridden to ours, computed here from the cut files
 //   themselves (capsize's method, as Astro's font API and fontaine do). The italic's fallbacks are the system fonts' italics.
 // Pages import `site-fonts/fonts.css` (the rules) and `site-fonts/<face>.woff2?url` (to preload a face).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromBuffer } from '@capsizecss/unpack';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
-import { COMMON_BANGLA, cutToRuns, siteBanglaRuns } from './bangla-cut';
+import { cutToRuns, siteBanglaRuns } from './bangla-cut';
 
 const OUTPUT = fileURLToPath(new URL('../node_modules/.cache/site-fonts/', import.meta.url));
 
@@ -70,32 +70,39 @@ const BENGALI_FEATURES = ['locl', 'nukt', 'akhn', 'rphf', 'blwf', 'half', 'pstf'
  * headings, labels and buttons in 600. A Bengali face holds four to five times the glyphs of a Latin one (the
  * conjuncts): cut by characters, each weight is 37 KB. So each is cut by glyphs (integrations/bangla-cut.ts): the
  * glyphs that shaping the site's own Bangla and the conjuncts Bangla writes most takes, every Bengali character
- * still mapped (hinting dropped: Chromium and Android draw these outlines unhinted anyway). A Bangla page's stacks
- * start with it; an element marked lang="en" (the brand) keeps the Latin faces.
+ * still mapped (hinting dropped: Chromium and Android draw these outlines unhinted anyway), with Hind's own Latin
+ * for the spaces and punctuation between the words (BANGLA_LATIN) in the same file. The source is the whole face as
+ * Google Fonts publishes it (Expo's package of it): Fontsource splits it into a Bengali and a Latin file, and a page
+ * preloading two files a weight paid a request more for each on a slow network's first view.
+ * A Bangla page's stacks start with it; an element marked lang="en" (the brand) keeps the Latin faces.
  * Noto Serif Bengali for headings was measured and left out: 65 KB a weight for the block and 53 KB cut to the
  * letters our pages use.
  */
 export const BANGLA_FACES = [
-  // Text: the site's words, and a guest's name or address shown back to them (COMMON_BANGLA).
-  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-400-normal.woff2', weight: '300 450', guestWords: true },
-  // Headings, labels and buttons: the site's own words only (17 KB against 28 with the common conjuncts).
-  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@fontsource/hind-siliguri/files/hind-siliguri-bengali-600-normal.woff2', latin: '@fontsource/hind-siliguri/files/hind-siliguri-latin-600-normal.woff2', weight: '451 900', guestWords: false },
+  // Text, and headings, labels and buttons: the site's own words. A guest's own words are in TYPED_FACE.
+  { file: 'hind-siliguri-400.woff2', family: 'Hind Siliguri', source: '@expo-google-fonts/hind-siliguri/400Regular/HindSiliguri_400Regular.ttf', weight: '300 450' },
+  { file: 'hind-siliguri-600.woff2', family: 'Hind Siliguri', source: '@expo-google-fonts/hind-siliguri/600SemiBold/HindSiliguri_600SemiBold.ttf', weight: '451 900' },
 ];
 
 /**
- * What a guest types into a Bangla page's fields: Hind Siliguri 400 whole (the Bengali block, every conjunct), a
- * family of its own that only the fields use (global.css), so a guest's own Bangla always shapes, and a page
- * downloads it only once a field holds Bangla.
+ * A guest's own words on a Bangla page: Hind Siliguri whole (the Bengali block, every conjunct), a family of its own
+ * that only the fields and what shows a guest's words back (a name, an address, a request: the class `guest-words`)
+ * use (global.css), so a guest's own Bangla always shapes. Each weight is a file of its own, which a page downloads
+ * only once it shows a guest's Bangla in that weight (a name in the profile's heading is 600, an address 400); the
+ * page's own cuts hold the site's words alone.
  */
-export const TYPED_FACE = { file: 'hind-siliguri-400-typed.woff2', family: 'Hind Siliguri Typed' };
-/** What the fields' face claims: the Bengali block but its digits. */
+export const TYPED_FACE = {
+  family: 'Hind Siliguri Typed',
+  files: BANGLA_FACES.map((face) => ({ file: face.file.replace(/\.woff2$/, '-typed.woff2'), source: face.source, weight: face.weight })),
+};
+/** What the guest's face claims: the Bengali block but its digits. */
 export const TYPED_LETTERS = [...BENGALI].filter((character) => character < '০' || character > '৯').join('');
 
 /**
- * The Latin a Bangla page sets between and beside its words, from Hind's own Latin (a small file per weight,
- * `-latin`): the space, digits and punctuation, and the letters of an e-mail address or a map's credit. Otherwise
- * a Bangla heading's spaces alone would download the Latin display face, and its body's the Latin text face, for
- * nothing; and Hind's Latin sits with its Bangla as the one face it was drawn as.
+ * The Latin a Bangla page sets between and beside its words, drawn from Hind's own Latin in the Bangla cut: the
+ * space, digits and punctuation, and the letters of an e-mail address or a map's credit. Otherwise a Bangla
+ * heading's spaces alone would download the Latin display face, and its body's the Latin text face, for nothing;
+ * and Hind's Latin sits with its Bangla as the one face it was drawn as.
  */
 export const BANGLA_LATIN = `${range(0x20, 0x7e)}\u00a0·–—©‘’“”•…×½−`;
 
@@ -108,9 +115,12 @@ const cutWhole = (source: Buffer, text: string, targetFormat: 'woff2' | 'sfnt' =
   // `noHinting` is in subset-font's README (hb-subset's --no-hinting) but not in its type declarations.
   subsetFont(source, text, { targetFormat, keepFeatures: BENGALI_FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
 
-/** A Bangla face cut for the site: every Bengali character, the glyphs shaping `runs` (and COMMON_BANGLA, for a face that shows a guest's words) take. */
-export const cutBangla = (source: Buffer, runs: Iterable<string>, guestWords: boolean, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
-  cutToRuns(source, BENGALI, guestWords ? [...runs, ...COMMON_BANGLA] : runs, BENGALI_FEATURES, targetFormat);
+/** The characters a Bangla cut maps: the Bengali block and Hind's Latin between the words. */
+export const BANGLA_CHARACTERS = `${BENGALI}${BANGLA_LATIN}`;
+
+/** A Bangla face cut for the site: every Bengali character and BANGLA_LATIN mapped, and the glyphs shaping `runs` takes. */
+export const cutBangla = (source: Buffer, runs: Iterable<string>, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
+  cutToRuns(source, BANGLA_CHARACTERS, runs, BENGALI_FEATURES, targetFormat);
 
 /** A Bangla face cut to the whole block: every conjunct (the fields' face). */
 export const cutBanglaWhole = (source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'woff2') => cutWhole(source, BENGALI, targetFormat);
@@ -209,26 +219,22 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
   const runs = await siteBanglaRuns();
   for (const face of BANGLA_FACES) {
     const source = await readFile(require.resolve(face.source));
-    files[face.file] = await cutBangla(source, runs, face.guestWords);
-    const latin = face.file.replace(/\.woff2$/, '-latin.woff2');
-    files[latin] = await subsetFont(await readFile(require.resolve(face.latin)), BANGLA_LATIN, { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true } as Parameters<typeof subsetFont>[2]);
-    rules.push(
-      `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};` +
-        `src:url(./${latin}) format('woff2');unicode-range:${unicodeRange(BANGLA_LATIN)}}`,
-    );
+    files[face.file] = await cutBangla(source, runs);
     rules.push(
       // `optional`: preloaded, the face is there for the first paint on any but the slowest first visit; there, the
       // page stays in the phone's own Bengali face (Android's Noto Sans Bengali) rather than re-laying out every line
       // when ours arrives. Bengali faces differ too much in width for a metric-matched fallback to hold a line.
       `@font-face{font-family:'${face.family}';font-style:normal;font-display:optional;font-weight:${face.weight};` +
-        `src:url(./${face.file}) format('woff2');unicode-range:${unicodeRange(BENGALI)}}`,
+        `src:url(./${face.file}) format('woff2');unicode-range:${unicodeRange(BANGLA_CHARACTERS)}}`,
     );
   }
-  // `swap`: it arrives while the guest types, and changes only the field's own letters. Its range leaves out the
+  // `swap`: it arrives while the guest types, or with their words shown back, and changes only those words. Its range leaves out the
   // digits (the page's cut has them all): a field showing a number in Bengali digits (the party size, a phone) would
   // otherwise fetch 38 KB for ২.
-  files[TYPED_FACE.file] = await cutBanglaWhole(await readFile(require.resolve(BANGLA_FACES[0]?.source ?? '')));
-  rules.push(`@font-face{font-family:'${TYPED_FACE.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(./${TYPED_FACE.file}) format('woff2');unicode-range:${unicodeRange(TYPED_LETTERS)}}`);
+  for (const typed of TYPED_FACE.files) {
+    files[typed.file] = await cutBanglaWhole(await readFile(require.resolve(typed.source)));
+    rules.push(`@font-face{font-family:'${TYPED_FACE.family}';font-style:normal;font-display:swap;font-weight:${typed.weight};src:url(./${typed.file}) format('woff2');unicode-range:${unicodeRange(TYPED_LETTERS)}}`);
+  }
   // The language switch on every English page says বাংলা: that one word, cut from the 600 weight (0.9 KB), so an
   // English page never downloads a Bangla face for it. The switch has a set width, so its word arriving moves nothing.
   files['bangla-word.woff2'] = await cutWhole(await readFile(require.resolve(BANGLA_FACES[1]?.source ?? '')), SWITCH_WORD);
@@ -242,6 +248,8 @@ export default function siteFonts(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ updateConfig }) => {
         const { css, files } = await cutFonts();
+        // Afresh each build, so a file no face writes any more is not left for an import to find.
+        await rm(OUTPUT, { recursive: true, force: true });
         await mkdir(OUTPUT, { recursive: true });
         await Promise.all(Object.entries(files).map(([name, bytes]) => writeFile(join(OUTPUT, name), bytes)));
         await writeFile(join(OUTPUT, 'fonts.css'), css);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { bn } from '../../site/i18n/bn';
 import { en } from '../../site/i18n/en';
 import { fill } from '../../site/i18n/fill';
@@ -56,6 +56,21 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 const BKASH = `http://127.0.0.1:${port - 8787 + 4010}`;
 const bengali = /[\u0980-\u09ff]/;
 
+/** The status of the guest's own face in 400 (integrations/site-fonts.ts, TYPED_FACE): the whole Bengali block. */
+const guestFace = (page: Page) => page.evaluate(() => [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'Hind Siliguri Typed' && face.weight.startsWith('300'))?.status);
+
+test('a Bangla page fetches the guest\'s own face only once a field holds Bangla', async ({ page }) => {
+  // Signed out, nothing of a guest's is shown: the page's cuts set everything, and an empty field's placeholder is
+  // the page's own words, in the page's faces.
+  await page.goto('/bn/menu');
+  const search = page.getByRole('searchbox', { name: bn.menu.searchLabel }).or(page.getByRole('textbox', { name: bn.menu.searchLabel }));
+  await expect(search).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await guestFace(page)).toBe('unloaded');
+  await search.fill('ইলিশ');
+  await expect.poll(() => guestFace(page)).toBe('loaded');
+});
+
 test('in Bangla: the menu searched both ways, an order paid by bKash, a table booked, both tracked, the mails in Bangla', async ({ page }) => {
   test.setTimeout(240_000);
   // A guest who writes her name in Bangla too.
@@ -69,15 +84,10 @@ test('in Bangla: the menu searched both ways, an order paid by bKash, a table bo
   await page.goto('/bn/menu');
   const search = page.getByRole('searchbox', { name: bn.menu.searchLabel }).or(page.getByRole('textbox', { name: bn.menu.searchLabel }));
   const add = page.getByRole('button', { name: fill(bn.menu.card.addLabel, { name }) });
-  // What a guest types is set in the whole Bengali face (integrations/site-fonts.ts, TYPED_FACE), fetched only once a
-  // field holds Bangla: an empty field's placeholder is the page's own words, in the page's faces.
-  const typedFace = () => page.evaluate(() => [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'Hind Siliguri Typed')?.status);
-  expect(await typedFace()).toBe('unloaded');
   for (const query of [name.split(' ')[0] ?? name, 'hilsa mousse']) {
     await search.fill(query);
     await expect(add).toBeVisible();
   }
-  await expect.poll(typedFace).toBe('loaded');
   await search.fill('');
   await add.click();
 
@@ -114,6 +124,11 @@ test('in Bangla: the menu searched both ways, an order paid by bKash, a table bo
   await expect(page.getByRole('heading', { name: new RegExp(String(order?.id)) })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   expect(await latinWords(page)).toEqual([]);
+  // Her first name, shown back, is in the guest's own face (the page's cut holds the site's words alone), and that face came.
+  const forHer = page.locator('.track-for .guest-words');
+  await expect(forHer).toHaveText('সাদিয়া');
+  expect(await forHer.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Hind Siliguri Typed/);
+  await expect.poll(() => guestFace(page)).toBe('loaded');
   // The order keeps the English it was priced with; the guest's history reads it by id from the Bangla menu.
   await page.goto('/bn/orders');
   await expect(page.getByText(name).first()).toBeVisible();

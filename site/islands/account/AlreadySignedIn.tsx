@@ -12,7 +12,7 @@ export function AlreadySignedIn({ user }: { user: SessionUser }) {
   return (
     <div className="notice-card">
       <h2>{words.title}</h2>
-      <p>{fillNodes(words.welcome, { name: <strong lang={latinLang(user.name || user.email, lang)}>{user.name || user.email}</strong> })}</p>
+      <p>{fillNodes(words.welcome, { name: <strong className="guest-words" lang={latinLang(user.name || user.email, lang)}>{user.name || user.email}</strong> })}</p>
       <div className="notice-actions">
         <a className="button" href={pathIn(lang, '/')}>
           {words.home}

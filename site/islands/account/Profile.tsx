@@ -80,7 +80,7 @@ function SignedIn({ user }: { user: SessionUser }) {
       <section className="profile-card" aria-labelledby="profile-card-title">
         <Avatar user={user} />
         <div className="profile-who">
-          <h2 id="profile-card-title" lang={latinLang(user.name, lang)}>
+          <h2 id="profile-card-title" className={user.name ? 'guest-words' : undefined} lang={latinLang(user.name, lang)}>
             {user.name || words.yourProfile}
           </h2>
           <p className="profile-email" lang={latinLang(user.email, lang)}>
@@ -95,7 +95,7 @@ function SignedIn({ user }: { user: SessionUser }) {
           </div>
           <div>
             <dt>{words.deliveryAddress}</dt>
-            <dd lang={latinLang(user.address, lang)}>{user.address || words.notAdded}</dd>
+            <dd className={user.address ? 'guest-words' : undefined} lang={latinLang(user.address, lang)}>{user.address || words.notAdded}</dd>
           </div>
           {user.verifiedEmail && (
             <div>

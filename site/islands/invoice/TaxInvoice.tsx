@@ -77,7 +77,18 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
   }
   const figures = invoiceFigures(order, { serviceCharge: words.serviceCharge, deliveryFee: words.deliveryFee });
   const vatRate = digits(percentLabel(order.tax.vatRate));
-  const destination = order.fulfilment === 'pickup' ? fill(words.collectedAt, { house: house.name }) : [order.delivery.address, order.delivery.area?.name].filter(Boolean).join(', ');
+  // A delivery's address is the guest's own words (their face on a Bangla page, global.css), its area the menu's.
+  const { address, area } = order.delivery;
+  const destination =
+    order.fulfilment === 'pickup' ? (
+      fill(words.collectedAt, { house: house.name })
+    ) : (
+      <>
+        {address && <span className="guest-words">{address}</span>}
+        {address && area?.name && ', '}
+        {area?.name}
+      </>
+    );
   const status = order.fulfilment === 'pickup' && order.status === 'ready' ? orders.readyForPickup : orders.statuses[order.status];
   return (
     <article className="invoice" aria-labelledby="invoice-title">
@@ -126,7 +137,7 @@ function Invoice({ order, house }: { order: Order; house: InvoiceHouse }) {
           </div>
           <div>
             <dt>{words.purchaser}</dt>
-            <dd>{order.name}</dd>
+            <dd className="guest-words">{order.name}</dd>
           </div>
           <div className="invoice-wide">
             <dt>{words.destination}</dt>

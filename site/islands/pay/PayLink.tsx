@@ -3,6 +3,7 @@ import type { PayLinkOrder } from '#contract/payment';
 import type { Catalog, IslandWords } from '../../i18n/catalog';
 import { fill } from '../../i18n/fill';
 import { useLang, useWords, WordsProvider } from '../../i18n/react';
+import { fillNodes } from '../shared/fill-nodes';
 import { Pending } from '../shared/LoginRequired';
 import '../shared/shared.css';
 import { Bill } from './Bill';
@@ -126,7 +127,7 @@ function Greeting({ name, restaurant }: { name: string; restaurant: string }) {
   const words = useWords('pay');
   return (
     <div className="pay-greeting">
-      <p className="pay-hello">{name ? fill(words.helloName, { name }) : words.hello}</p>
+      <p className="pay-hello">{name ? fillNodes(words.helloName, { name: <span className="guest-words">{name}</span> }) : words.hello}</p>
       <p>{fill(words.greeting, { restaurant })}</p>
     </div>
   );

@@ -4,7 +4,7 @@ import { type Fulfilment, type OrderStatus, STATUS_PATHS } from '#contract/order
 import type { Catalog } from '../../i18n/catalog';
 import { fill } from '../../i18n/fill';
 import type { Lang } from '../../i18n/lang';
-import { el, fillWith, given } from './dom';
+import { el, fillWith, given, guestGiven } from './dom';
 import type { Progress } from './order-progress';
 
 // The tracking result, drawn with the DOM (the page ships no framework): status, timing, items and total, in the
@@ -96,7 +96,7 @@ function forLine(order: TrackedOrder, { words, lang }: OrderViewContext): HTMLEl
   return el(
     'p',
     { class: 'track-for' },
-    ...fillWith(words.forName, { name: given(order.name, lang), placed: format.formatDhakaDateTime(order.createdAt) }),
+    ...fillWith(words.forName, { name: guestGiven(order.name, lang), placed: format.formatDhakaDateTime(order.createdAt) }),
     when,
     order.fulfilment === 'pickup' && words.forCollect,
   );

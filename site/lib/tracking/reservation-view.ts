@@ -4,7 +4,7 @@ import type { Catalog } from '../../i18n/catalog';
 import { fill } from '../../i18n/fill';
 import type { Lang } from '../../i18n/lang';
 import { statusLabel, statusMessage, statusStyle } from '../reservations/status-display';
-import { el, fillWith, given } from './dom';
+import { el, fillWith, guestGiven } from './dom';
 
 // The reservation tracking result, drawn with the DOM (the page ships no framework); its status as SPEC §4
 // styles it (../reservations/status-display), in the page's words and its dates and digits.
@@ -26,7 +26,7 @@ export function renderTrackedReservation(reservation: TrackedReservation, words:
     'article',
     { class: 'track-card', 'aria-labelledby': 'track-title' },
     el('header', { class: 'track-head' }, title, el('span', { class: `badge badge--${style}` }, statusLabel(reservation.status, words.status))),
-    el('p', { class: 'track-for' }, ...fillWith(words.forName, { name: given(reservation.name, lang) })),
+    el('p', { class: 'track-for' }, ...fillWith(words.forName, { name: guestGiven(reservation.name, lang) })),
     el('p', { class: `track-message track-message--${style}` }, statusMessage(reservation.status, words.status)),
     el(
       'dl',

@@ -43,6 +43,8 @@ describe('a booking tracked', () => {
     const shown = renderTrackedReservation(reservation, islandWords('bn', 'tracking').tracking.reservation, 'bn');
     expect(shown.querySelector('.badge')?.textContent).toBe('নিশ্চিত');
     expect(shown.querySelector('.track-id')?.textContent).toBe('R7K2M9Q4XAB3');
+    // The guest's name in the class a Bangla page sets in the guest's whole face (global.css).
+    expect(shown.querySelector('.track-for .guest-words[lang="en"]')?.textContent).toBe('Nadia Rahman');
     expect([...shown.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['শনিবার, ২৮ নভেম্বর, ২০২৬', 'সন্ধ্যা ৭:৩০', '৪ জন', '১২ · জানালার ধারে']);
   });
 });
@@ -70,6 +72,7 @@ describe('an order tracked', () => {
     expect(text(shown)).toContain('খুলশী');
     expect(text(shown)).toContain('মোট৳১,৭০০.০০');
     expect(shown.querySelector('.track-for [lang="en"]')?.textContent).toBe('Nadia Rahman');
+    expect(shown.querySelector('.track-for .guest-words')?.textContent).toBe('Nadia Rahman');
     // No English left: only the order's id and the guest's name, as they were given.
     expect(text(shown).replace(/WXYZ7890ABCD|Nadia Rahman/g, '')).not.toMatch(/[A-Za-z]/);
   });
