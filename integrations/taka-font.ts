@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
 
-const SOURCE = '@fontsource/hind-siliguri/files/hind-siliguri-bengali-500-normal.woff2';
+const SOURCE = '@expo-google-fonts/hind-siliguri/500Medium/HindSiliguri_500Medium.ttf';
 const OUTPUT = fileURLToPath(new URL('../node_modules/.cache/taka-font/taka-sign.woff2', import.meta.url));
 /** Hinting and layout tables draw nothing for a single symbol at text sizes. */
 const NOT_NEEDED = ['GSUB', 'GPOS', 'GDEF', 'DSIG', 'gasp', 'prep', 'fpgm', 'cvt '];
