@@ -69,7 +69,7 @@ const BENGALI_FEATURES = ['locl', 'nukt', 'akhn', 'rphf', 'blwf', 'half', 'pstf'
  * Hind Siliguri, a humanist face drawn in Bangladesh for screens, sets every Bangla word: body text in 400,
  * headings, labels and buttons in 600. A Bengali face holds four to five times the glyphs of a Latin one (the
  * conjuncts): cut by characters, each weight is 37 KB. So each is cut by glyphs (integrations/bangla-cut.ts): the
- * glyphs that shaping the site's own Bangla and the conjuncts Bangla writes most takes, every Bengali character
+ * glyphs that shaping the site's own Bangla takes, every Bengali character
  * still mapped (hinting dropped: Chromium and Android draw these outlines unhinted anyway), with Hind's own Latin
  * for the spaces and punctuation between the words (BANGLA_LATIN) in the same file. The source is the whole face as
  * Google Fonts publishes it (Expo's package of it): Fontsource splits it into a Bengali and a Latin file, and a page
@@ -122,7 +122,7 @@ export const BANGLA_CHARACTERS = `${BENGALI}${BANGLA_LATIN}`;
 export const cutBangla = (source: Buffer, runs: Iterable<string>, targetFormat: 'woff2' | 'sfnt' = 'woff2') =>
   cutToRuns(source, BANGLA_CHARACTERS, runs, BENGALI_FEATURES, targetFormat);
 
-/** A Bangla face cut to the whole block: every conjunct (the fields' face). */
+/** A Bangla face cut to the whole block: every conjunct (the guest's face). */
 export const cutBanglaWhole = (source: Buffer, targetFormat: 'woff2' | 'sfnt' = 'woff2') => cutWhole(source, BENGALI, targetFormat);
 
 /** The layout features the pages use (kerning, ligatures, tabular and lining figures) and the ones shaping needs. */
@@ -217,9 +217,15 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
     }
   }
   const runs = await siteBanglaRuns();
+  const sources = new Map<string, Buffer>();
+  for (const face of BANGLA_FACES) sources.set(face.source, await readFile(require.resolve(face.source)));
+  const source = (path: string) => {
+    const bytes = sources.get(path);
+    if (!bytes) throw new Error(`${path} is not one of BANGLA_FACES' sources`);
+    return bytes;
+  };
   for (const face of BANGLA_FACES) {
-    const source = await readFile(require.resolve(face.source));
-    files[face.file] = await cutBangla(source, runs);
+    files[face.file] = await cutBangla(source(face.source), runs);
     rules.push(
       // `optional`: preloaded, the face is there for the first paint on any but the slowest first visit; there, the
       // page stays in the phone's own Bengali face (Android's Noto Sans Bengali) rather than re-laying out every line
@@ -228,16 +234,16 @@ export async function cutFonts(): Promise<{ css: string; files: Record<string, B
         `src:url(./${face.file}) format('woff2');unicode-range:${unicodeRange(BANGLA_CHARACTERS)}}`,
     );
   }
-  // `swap`: it arrives while the guest types, or with their words shown back, and changes only those words. Its range leaves out the
-  // digits (the page's cut has them all): a field showing a number in Bengali digits (the party size, a phone) would
-  // otherwise fetch 38 KB for ২.
+  // `swap`: it arrives while the guest types, or with their words shown back, and changes only those words. Its range
+  // leaves out the digits (the page's cut has them all): a field showing a number in Bengali digits (the party size, a
+  // phone) would otherwise fetch 38 KB for ২.
   for (const typed of TYPED_FACE.files) {
-    files[typed.file] = await cutBanglaWhole(await readFile(require.resolve(typed.source)));
+    files[typed.file] = await cutBanglaWhole(source(typed.source));
     rules.push(`@font-face{font-family:'${TYPED_FACE.family}';font-style:normal;font-display:swap;font-weight:${typed.weight};src:url(./${typed.file}) format('woff2');unicode-range:${unicodeRange(TYPED_LETTERS)}}`);
   }
   // The language switch on every English page says বাংলা: that one word, cut from the 600 weight (0.9 KB), so an
   // English page never downloads a Bangla face for it. The switch has a set width, so its word arriving moves nothing.
-  files['bangla-word.woff2'] = await cutWhole(await readFile(require.resolve(BANGLA_FACES[1]?.source ?? '')), SWITCH_WORD);
+  files['bangla-word.woff2'] = await cutWhole(source(BANGLA_FACES[1]?.source ?? ''), SWITCH_WORD);
   rules.push(`@font-face{font-family:'${SWITCH_FACE}';font-display:block;font-weight:100 900;src:url(./bangla-word.woff2) format('woff2')}`);
   return { css: `${[...rules, ...fallbacks.values()].join('\n')}\n`, files };
 }

@@ -19,18 +19,19 @@ export function fillWith(template: string, values: Record<string, Child>): Child
   });
 }
 
-/**
- * A value as it was given (a dish's or an area's name as the order keeps it): on a page in another language, one
- * written in Latin letters is marked as such, for a screen reader's voice.
- */
+/** On a page in another language, a value written in Latin letters is marked as such, for a screen reader's voice. */
+const latinMark = (text: string, lang: Lang): Record<string, string> => (lang !== 'en' && /[A-Za-z]/.test(text) ? { lang: 'en' } : {});
+
+/** A value as it was given (a dish's or an area's name as the order keeps it), marked if in Latin letters. */
 export function given(text: string, lang: Lang): Child {
-  return lang !== 'en' && /[A-Za-z]/.test(text) ? el('span', { lang: 'en' }, text) : text;
+  const mark = latinMark(text, lang);
+  return mark['lang'] ? el('span', mark, text) : text;
 }
 
 /**
- * What the guest wrote (their name), as `given` marks it: in its own element, class `guest-words`, which a Bangla page
- * sets in the whole Bengali face (global.css): the page's cut holds the site's words, a guest's name may need more.
+ * What the guest wrote (their name), marked as `given` marks it, in its own element of class `guest-words`, which a
+ * Bangla page sets in the whole Bengali face (global.css): the page's cut holds the site's words, a name may need more.
  */
 export function guestGiven(text: string, lang: Lang): Child {
-  return el('span', { class: 'guest-words', ...(lang !== 'en' && /[A-Za-z]/.test(text) ? { lang: 'en' } : {}) }, text);
+  return el('span', { class: 'guest-words', ...latinMark(text, lang) }, text);
 }
