@@ -20,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
-import { signIn } from './lib/sign-in.mjs';
+import { signIn, signOut } from './lib/sign-in.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 // Lighthouse will not audit a 404 response, so the not-found page is measured where it is stored (/404).
@@ -175,6 +175,8 @@ try {
     const loadBefore = loadavg()[0];
     const bare = { ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, page, slowdown)), route: '(a bare page)' };
     const out = [bare];
+    // The multiplier before this one ended signed in, as the admin.
+    await signOut(page, url);
     for (const route of SIGNED_OUT.filter(wanted)) if (SIGNED !== 'in') out.push(await measure(route, url, false, page, slowdown));
     const signedIn = [];
     for (const [role, routes] of Object.entries(SIGNED_IN)) {
