@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createProviderAccount, DEMO_ADMIN, DEMO_GUEST, freshEmail, serveGapi, signIn, signInWithPopup } from './support/accounts';
+import { observeLayoutShifts, readShifts } from './support/layout-shift';
 import { queryD1 } from './support/stack';
 
 interface UserRow {
@@ -133,13 +134,25 @@ test.describe('login', () => {
     expect(row).toMatchObject({ user_id: account.uid, name: 'Imran Hossain', role: 'user' });
   });
 
-  test('signed in already: /login and /signup say so and offer the way home', async ({ page }) => {
+  test('signed in already: /login and /signup say so from the first paint and offer the way home', async ({ page }) => {
     await signIn(page, DEMO_GUEST);
+    // A phone's screen, where the form giving way to the shorter card pulled the footer up into view.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(observeLayoutShifts);
     for (const path of ['/login', '/signup']) {
       await page.goto(path);
-      await expect(page.getByText('You’re already signed in')).toBeVisible();
+      await expect(page.getByText(`Welcome back, ${DEMO_GUEST.name}.`)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
       await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
+      // The card was the first paint: nothing moved when the island learned who is here.
+      expect(await readShifts(page)).toEqual({ shift: 0, moved: [] });
+    }
+    // Before any script file arrives, the page's mark of the stored session already shows the card, not the form.
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    for (const path of ['/login', '/signup']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'You’re already signed in' })).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toBeHidden();
     }
   });
 

@@ -44,8 +44,9 @@ export function SignInCard<Schema extends $ZodType>({ id, checks, fields, submit
   const [busy, setBusy] = useState(false);
 
   if (session?.isAuthenticated && session.user && !busy) return <AlreadySignedIn user={session.user} />;
+  const known = session !== undefined;
   // Until the island is live, a submit would be the browser's own (a GET with the password in the URL).
-  const ready = session !== undefined && !busy;
+  const ready = known && !busy;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,26 +77,33 @@ export function SignInCard<Schema extends $ZodType>({ id, checks, fields, submit
   }
 
   const alertId = `${id}-alert`;
+  // Before the island knows who is here, the page holds both screens and the header's mark of a stored session
+  // (`html[data-session]`, set before the first paint) shows one (shared.css): someone already signed in sees the
+  // card that says so from the first paint, not the form giving way to a shorter card (a layout shift). The form
+  // keeps its place in the tree once known, so what a guest typed before the island ran stays.
   return (
-    <div className="auth-card">
-      <form className="auth-form" noValidate onFocus={checks.warm} onSubmit={(event) => void submit(event)} aria-describedby={alert ? alertId : undefined}>
-        {alert && (
-          <p className="form-alert" id={alertId} role="alert">
-            {alert}
-          </p>
-        )}
-        {fields.map((field) => (
-          <Field key={field.name} form={id} name={field.name} label={field.label} type={field.type} autoComplete={field.autoComplete} required error={errors[field.name]} />
-        ))}
-        <button className="button auth-submit" type="submit" disabled={!ready}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </form>
-      <p className="auth-divider">
-        <span>{words.or}</span>
-      </p>
-      <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={!ready} />
-      <p className="auth-switch">{footer}</p>
-    </div>
+    <>
+      <div className={known ? 'auth-card' : 'auth-card pending-signed-out'}>
+        <form className="auth-form" noValidate onFocus={checks.warm} onSubmit={(event) => void submit(event)} aria-describedby={alert ? alertId : undefined}>
+          {alert && (
+            <p className="form-alert" id={alertId} role="alert">
+              {alert}
+            </p>
+          )}
+          {fields.map((field) => (
+            <Field key={field.name} form={id} name={field.name} label={field.label} type={field.type} autoComplete={field.autoComplete} required error={errors[field.name]} />
+          ))}
+          <button className="button auth-submit" type="submit" disabled={!ready}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+        </form>
+        <p className="auth-divider">
+          <span>{words.or}</span>
+        </p>
+        <SocialButtons onSignedIn={goHome} onError={setAlert} disabled={!ready} />
+        <p className="auth-switch">{footer}</p>
+      </div>
+      {!known && <AlreadySignedIn />}
+    </>
   );
 }
