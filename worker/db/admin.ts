@@ -68,6 +68,9 @@ export { asciiDigits };
 /** What a phone number is written with besides its digits, and the Bengali digits with their ASCII ones. */
 const PHONE_SPELLING: [string, string][] = [[' ', ''], ['-', ''], ['+', ''], ['(', ''], [')', ''], ['.', ''], ...Array.from({ length: 10 }, (_, digit): [string, string] => [String.fromCharCode(0x09e6 + digit), String(digit)])];
 
+/** What a typed phone number may hold besides its digits: what PHONE_SPELLING takes out of a stored one. */
+const PHONE_PUNCTUATION = /[\s\-+().]/g;
+
 /** A phone column as its ASCII digits alone (it is stored as the guest typed it: "+880 1711-000001"). */
 export const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.reduce<SQL>((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`${column}`);
 
@@ -79,11 +82,14 @@ export const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.redu
 function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: AnySQLiteColumn; phone: AnySQLiteColumn }): SQL | undefined {
   if (!q) return undefined;
   const id = normalizeId(q);
-  const digits = asciiDigits(q).replace(/\D/g, '');
+  // Only a search written as a phone number is one: an id's digits ("K7Q3M8…" has 738) would otherwise
+  // find every phone that holds them, and staff searching an order's id would get a list of strangers.
+  const written = asciiDigits(q).replace(PHONE_PUNCTUATION, '');
+  const digits = /^\d{3,}$/.test(written) ? written : null;
   return or(
     id ? eq(columns.id, id) : sql`instr(${columns.id}, ${q.toUpperCase()}) = 1`,
     contains(columns.name, q),
-    digits.length >= 3 ? sql`instr(${phoneDigits(columns.phone)}, ${digits}) > 0` : undefined,
+    digits ? sql`instr(${phoneDigits(columns.phone)}, ${digits}) > 0` : undefined,
   );
 }
 

@@ -195,6 +195,10 @@ describe('the search of both lists', () => {
     expect(await find('০১৭১১২২২৩৩৩')).toEqual(['শাহানা পারভীন']);
     expect(await find('01911444555')).toEqual([LONG_NAME]);
     expect(await find('1911 444')).toEqual([LONG_NAME]);
+    expect(await find('(+880) 1911.444')).toEqual([LONG_NAME]);
+    // An id is not a phone number: the digits of one (0171122233 here) find no one's phone.
+    expect(await find('K0171122233M')).toEqual([]);
+    expect(await find('K01711')).toEqual([]);
     // Wildcards are only characters.
     expect(await find('%')).toEqual([]);
     expect(await find('_a')).toEqual([]);
