@@ -125,6 +125,33 @@ test.describe('personal screens before their code arrives', () => {
     expect(await heading.boundingBox()).toEqual(before);
   });
 
+  test("with a stored session, the bar's first paint has the guest's name: nothing in it moves when the shell starts", async ({ page }) => {
+    await signIn(page, DEMO_GUEST);
+    // A desktop's bar, where the name sits between the links and the cart, and its width places them.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const bar = page.getByRole('banner');
+    const profile = bar.getByRole('link', { name: DEMO_GUEST.name });
+    const links = bar.getByRole('navigation', { name: 'Main' });
+    // Where each stands, the page's fonts in (a face swapped in late moves a line by a pixel or two by itself).
+    const places = async () => {
+      await page.evaluate(() => document.fonts.ready);
+      return { profile: await profile.boundingBox(), links: await links.boundingBox() };
+    };
+    for (const path of ['/about', '/menu']) {
+      // No script file arrives: what shows is the HTML and its inline scripts, as at the first paint.
+      await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      await expect(profile).toBeVisible();
+      const first = await places();
+      expect(first.profile?.width).toBeGreaterThan(100);
+      // Loaded, the shell started (the module scripts have run): the bar is where it was.
+      await page.unroute(/\/_astro\/.*\.js$/);
+      await page.goto(path);
+      await expect(profile).toBeVisible();
+      expect(await places(), path).toEqual(first);
+    }
+  });
+
   test('the foreseen empty cart is the one the island then shows, in the same place', async ({ page }) => {
     await signIn(page, DEMO_GUEST);
     const heading = page.getByRole('main').getByRole('heading', { name: CHECKOUT.emptyTitle });

@@ -55,3 +55,18 @@ export function markSession(html: HTMLElement, mark: string, session: Session | 
 export function storedSessionScript(): string {
   return `try { (${markSession.toString()})(document.documentElement, ${JSON.stringify(SESSION_MARK)}, JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)}) || 'null')); } catch (error) {}`;
 }
+
+/**
+ * Writes the stored session's name (its e-mail if it has none) into `target`, as header.ts will: the bar's
+ * profile link has its width at the first paint, and the links beside it do not move when the shell starts.
+ * Its source runs in an inline script (storedNameScript), so it may use nothing from outside itself.
+ */
+export function showStoredName(target: Element | null, key: string): void {
+  const session = JSON.parse(localStorage.getItem(key) || 'null') as Session | null;
+  if (target && session && session.isAuthenticated && session.user) target.textContent = session.user.name || session.user.email;
+}
+
+/** The bar's inline script just after its name (header/Account.astro): the element before it gets the stored name. */
+export function storedNameScript(): string {
+  return `try { (${showStoredName.toString()})(document.currentScript.previousElementSibling, ${JSON.stringify(SESSION_KEY)}); } catch (error) {}`;
+}
