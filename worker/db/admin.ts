@@ -62,14 +62,22 @@ export async function readSummaryFor(database: D1Database, uid: string, now = Da
  */
 export const contains = (column: AnySQLiteColumn | SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
 
-// Bengali digits (০–৯) as ASCII ones, so a number typed on a Bengali keyboard finds the same phone.
-export { asciiDigits };
-
 /** What a phone number is written with besides its digits, and the Bengali digits with their ASCII ones. */
 const PHONE_SPELLING: [string, string][] = [[' ', ''], ['-', ''], ['+', ''], ['(', ''], [')', ''], ['.', ''], ...Array.from({ length: 10 }, (_, digit): [string, string] => [String.fromCharCode(0x09e6 + digit), String(digit)])];
 
 /** What a typed phone number may hold besides its digits: what PHONE_SPELLING takes out of a stored one. */
 const PHONE_PUNCTUATION = /[\s\-+().]/g;
+
+/**
+ * The digits a search box's words look for in a phone number (Bengali digits as ASCII), when they are written
+ * as one: 3 digits or more, with nothing else but a phone's spacing. Anything else is no phone search: an id's
+ * digits ("K7Q3M8…" holds 738) or a name with a number in it would find every phone that holds them, and staff
+ * searching for one order or one guest would get a list of strangers.
+ */
+export function phoneSearched(q: string): string | null {
+  const written = asciiDigits(q).replace(PHONE_PUNCTUATION, '');
+  return /^\d{3,}$/.test(written) ? written : null;
+}
 
 /** A phone column as its ASCII digits alone (it is stored as the guest typed it: "+880 1711-000001"). */
 export const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.reduce<SQL>((inner, [from, to]) => sql`replace(${inner}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`${column}`);
@@ -82,10 +90,7 @@ export const phoneDigits = (column: AnySQLiteColumn): SQL => PHONE_SPELLING.redu
 function search(q: string | undefined, columns: { id: AnySQLiteColumn; name: AnySQLiteColumn; phone: AnySQLiteColumn }): SQL | undefined {
   if (!q) return undefined;
   const id = normalizeId(q);
-  // Only a search written as a phone number is one: an id's digits ("K7Q3M8…" has 738) would otherwise
-  // find every phone that holds them, and staff searching an order's id would get a list of strangers.
-  const written = asciiDigits(q).replace(PHONE_PUNCTUATION, '');
-  const digits = /^\d{3,}$/.test(written) ? written : null;
+  const digits = phoneSearched(q);
   return or(
     id ? eq(columns.id, id) : sql`instr(${columns.id}, ${q.toUpperCase()}) = 1`,
     contains(columns.name, q),

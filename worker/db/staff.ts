@@ -2,7 +2,7 @@ import type { Lang } from '../contract/lang';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { GuestMatch } from '../contract/staff';
-import { asciiDigits, contains, phoneDigits } from './admin';
+import { contains, phoneDigits, phoneSearched } from './admin';
 import { orders, users } from './schema';
 
 // What staff read of guests to take an order for them: found by name or phone, with the address they were last
@@ -15,16 +15,15 @@ export const HOUSE_ACCOUNT = 'house:counter';
 const MATCHES = 8;
 
 /**
- * Guests (accounts with a guest's role) whose name contains `q`, or whose profile phone or a phone they ordered with
- * has its digits (3 or more, Bengali digits too), most recently active first; each with their last delivery's area
- * and address.
+ * Guests (accounts with a guest's role) whose name contains `q`, or whose profile phone or a phone they ordered
+ * with holds the digits `q` writes as a phone number (phoneSearched: 3 or more, Bengali digits too), most recently
+ * active first; each with their last delivery's area and address.
  */
 export async function findGuests(database: D1Database, q: string): Promise<GuestMatch[]> {
-  const digits = asciiDigits(q).replace(/\D/g, '');
-  const byPhone =
-    digits.length >= 3
-      ? sql` OR instr(${phoneDigits(users.phone)}, ${digits}) > 0 OR EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.userId} = ${users.userId} AND instr(${phoneDigits(orders.deliveryPhone)}, ${digits}) > 0)`
-      : sql``;
+  const digits = phoneSearched(q);
+  const byPhone = digits
+    ? sql` OR instr(${phoneDigits(users.phone)}, ${digits}) > 0 OR EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.userId} = ${users.userId} AND instr(${phoneDigits(orders.deliveryPhone)}, ${digits}) > 0)`
+    : sql``;
   const last = (column: string) => sql.raw(`(SELECT ${column} FROM orders o WHERE o.user_id = users.user_id AND o.fulfilment = 'delivery' ORDER BY o.created_at DESC LIMIT 1)`);
   const lastPhone = sql.raw(`(SELECT delivery_phone FROM orders o WHERE o.user_id = users.user_id ORDER BY o.created_at DESC LIMIT 1)`);
   const rows = await drizzle(database)
