@@ -62,17 +62,19 @@ let version = '';
 const benchmarkIndexes = [];
 
 /** One Lighthouse run; a broken trace (NO_NAVSTART and the like) is retried, twice at most. */
-async function audit(url, keepStorage, slowdown, attempt = 1) {
-  // Lighthouse's mobile throttling, with only the CPU multiplier changed.
+async function audit(url, slowdown, attempt = 1) {
+  // Lighthouse's mobile throttling, with only the CPU multiplier changed. Its storage reset before each run empties
+  // the HTTP cache and the renderer's memory cache and keeps localStorage and IndexedDB (its clearStorageTypes), so a
+  // signed-in run stays signed in and every run is a first visit: signing out is ours (signOut below).
   const throttling = slowdown === 4 ? {} : { throttling: { cpuSlowdownMultiplier: slowdown } };
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: keepStorage, throttlingMethod: THROTTLING, ...throttling };
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: THROTTLING, ...throttling };
   const { lhr } = await lighthouse(url, flags);
   if (!lhr.runtimeError) {
     benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     return lhr;
   }
   if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return audit(url, keepStorage, slowdown, attempt + 1);
+  return audit(url, slowdown, attempt + 1);
 }
 
 /** What an audit that did not pass would save: milliseconds of the metrics, then bytes. */
@@ -89,13 +91,11 @@ function remaining(audits) {
     .map((item) => ({ id: item.id, ...savings(item) }));
 }
 
-async function measure(route, url, keepStorage, page, slowdown) {
+async function measure(route, url, signedIn, slowdown) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    // Signed in, Lighthouse keeps the storage (the session); the HTTP cache is emptied here instead.
-    if (keepStorage) await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
-    const lhr = await audit(`${url}${route}`, keepStorage, slowdown);
-    if (LHR_DIR) await writeFile(join(LHR_DIR, `${route.replace(/\W+/g, '_')}${keepStorage ? '-signed-in' : ''}-${slowdown}x-${run + 1}.json`), JSON.stringify(lhr));
+    const lhr = await audit(`${url}${route}`, slowdown);
+    if (LHR_DIR) await writeFile(join(LHR_DIR, `${route.replace(/\W+/g, '_')}${signedIn ? '-signed-in' : ''}-${slowdown}x-${run + 1}.json`), JSON.stringify(lhr));
     const { categories, audits } = lhr;
     version = lhr.lighthouseVersion;
     const summary = audits['resource-summary']?.details?.items ?? [];
@@ -173,17 +173,17 @@ try {
   for (const slowdown of SLOWDOWNS) {
     benchmarkIndexes.length = 0;
     const loadBefore = loadavg()[0];
-    const bare = { ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, page, slowdown)), route: '(a bare page)' };
+    const bare = { ...(await measure('/', `http://127.0.0.1:${baseline.address().port}`, false, slowdown)), route: '(a bare page)' };
     const out = [bare];
     // The multiplier before this one ended signed in, as the admin.
     await signOut(page, url);
-    for (const route of SIGNED_OUT.filter(wanted)) if (SIGNED !== 'in') out.push(await measure(route, url, false, page, slowdown));
+    for (const route of SIGNED_OUT.filter(wanted)) if (SIGNED !== 'in') out.push(await measure(route, url, false, slowdown));
     const signedIn = [];
     for (const [role, routes] of Object.entries(SIGNED_IN)) {
       if (SIGNED === 'out' || !routes.some(wanted)) continue;
       await signIn(page, url, DEMO_ACCOUNTS.find((account) => account.role === role));
       await page.goto('about:blank');
-      for (const route of routes.filter(wanted)) signedIn.push(await measure(route, url, true, page, slowdown));
+      for (const route of routes.filter(wanted)) signedIn.push(await measure(route, url, true, slowdown));
       signedIn.at(-1).route += role === 'admin' ? ' (admin)' : '';
     }
     const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
