@@ -56,6 +56,22 @@ test.describe('page shell', () => {
     await expect(page.getByText('Subscribed successfully!')).toBeVisible();
     expect(violations).toEqual([]);
   });
+
+  test("an admin's bar has room for their name at 1280 px; where it has none, the photo alone, still named", async ({ page }) => {
+    await signIn(page, DEMO_ADMIN);
+    const profile = page.getByRole('banner').getByRole('link', { name: DEMO_ADMIN.name });
+    // Whole, not cut to an ellipsis: Admin Dashboard and the kitchen are round icons beside it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    const name = profile.locator('[data-user-name]');
+    await expect(name).toHaveText(DEMO_ADMIN.name);
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // A narrower desktop: a round photo, named for a screen reader as before.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(profile).toBeVisible();
+    expect((await profile.boundingBox())?.width).toBeLessThan(50);
+  });
 });
 
 test.describe('personal screens before their code arrives', () => {
