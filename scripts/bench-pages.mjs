@@ -11,7 +11,8 @@
 // loaded over the slowed network and CPU, as a phone would), and `CPU_SLOWDOWN=n` sets the CPU multiplier.
 // `CPU_SLOWDOWN=4,6` measures at each multiplier in turn in one run, each table with its own bare page's row:
 // 6x is a cheap Android, slower than the mid-range phone Lighthouse's 4x stands for. Each table ends with
-// every route's blocking time beside the bare page's.
+// every route's blocking time beside the bare page's. `HOST_CPU=0.6` runs Chromium on 0.6 of one CPU, as on a
+// busy shared host (lib/host-cpu.mjs; root only).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './lib/demo-accounts.mjs';
 import { signIn, signOut } from './lib/sign-in.mjs';
+import { hostChromium } from './lib/host-cpu.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 // Lighthouse will not audit a 404 response, so the not-found page is measured where it is stored (/404).
@@ -56,6 +58,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 if (LHR_DIR) await mkdir(LHR_DIR, { recursive: true });
 
+/** Debian's Chromium, or another (`CHROME_PATH`), started on a capped share of the CPU with `HOST_CPU` (lib/host-cpu.mjs). */
+const host = hostChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 let chrome;
 let browser;
 let version = '';
@@ -156,7 +160,7 @@ function printOverBare(bare, rows) {
 try {
   const { url } = await startStack(options);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: host.path,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -187,7 +191,7 @@ try {
       signedIn.at(-1).route += role === 'admin' ? ' (admin)' : '';
     }
     const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end`;
-    const throttled = `${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${slowdown}x on a host of benchmark index ${Math.round(median(benchmarkIndexes))}`;
+    const throttled = `${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling, CPU ${slowdown}x on a host of benchmark index ${Math.round(median(benchmarkIndexes))}${host.label}`;
     tables.push({ heading: `Lighthouse ${version} mobile, median of ${RUNS} runs (${throttled}; ${load})`, bare, out, signedIn });
   }
   baseline.close();
@@ -199,5 +203,6 @@ try {
 } finally {
   await browser?.close();
   await chrome?.kill();
+  await host.close();
   await stopStack();
 }

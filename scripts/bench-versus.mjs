@@ -7,6 +7,7 @@
 // measures it. Lighthouse mobile (simulated slow 4G, CPU `CPU_SLOWDOWN`x, 4 by default), `RUNS` runs each
 // (5 by default), on `ROUTES` (default /,/menu,/reservations), signed out; the bare page of bench:pages is
 // measured in the same runs as the host's floor. The table gives each side's medians and ours over theirs.
+// `HOST_CPU=0.6` runs the one Chromium on 0.6 of one CPU, as on a busy shared host (lib/host-cpu.mjs; root only).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { hostChromium } from './lib/host-cpu.mjs';
 import { benchStackOptions, startStack, stopStack } from './lib/stack.mjs';
 
 const VERSUS_DIR = process.env.VERSUS_DIR && resolve(process.env.VERSUS_DIR);
@@ -30,6 +32,8 @@ const METRICS = { perf: 'score', fcp: 'first-contentful-paint', lcp: 'largest-co
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Debian's Chromium, or another (`CHROME_PATH`), started on a capped share of the CPU with `HOST_CPU` (lib/host-cpu.mjs). */
+const host = hostChromium(process.env.CHROME_PATH ?? '/usr/bin/chromium');
 let chrome;
 let preview;
 const indexes = [];
@@ -73,7 +77,7 @@ try {
   });
   await new Promise((done) => bare.listen(0, '127.0.0.1', done));
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: host.path,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const loadBefore = loadavg()[0];
@@ -88,7 +92,7 @@ try {
     }
   }
   bare.close();
-  const heading = `Lighthouse mobile, median of ${RUNS} alternated runs (simulated throttling, CPU ${SLOWDOWN}x on a host of benchmark index ${Math.round(median(indexes))}; load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end)`;
+  const heading = `Lighthouse mobile, median of ${RUNS} alternated runs (simulated throttling, CPU ${SLOWDOWN}x on a host of benchmark index ${Math.round(median(indexes))}${host.label}; load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end)`;
   process.stdout.write(`\n${heading}\n\n| route | side | perf | FCP | LCP | SI | TBT | CLS | JS | all bytes |\n|---|---|---|---|---|---|---|---|---|---|\n`);
   process.stdout.write(`| (a bare page) | | ${cells(pick(bareRuns)).join(' | ')} |\n`);
   const ratios = [];
@@ -100,6 +104,7 @@ try {
   process.stdout.write(`\nOurs over theirs (below 1: ours is ahead):\n${ratios.map((line) => `  ${line}`).join('\n')}\n`);
 } finally {
   await chrome?.kill();
+  await host.close();
   preview?.kill();
   await stopStack();
 }
