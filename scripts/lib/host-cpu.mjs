@@ -45,15 +45,15 @@ export function hostChromium(chromium) {
   } catch (error) {
     throw new Error(`HOST_CPU could not make a CPU group in ${found.root} (run as root): ${error.message}`);
   }
+  const members = join(group, found.v2 ? 'cgroup.procs' : 'tasks');
   const wrapper = join(mkdtempSync(join(tmpdir(), 'bench-host-')), 'chromium');
-  writeFileSync(wrapper, `#!/bin/sh\necho $$ > '${join(group, found.v2 ? 'cgroup.procs' : 'tasks')}'\nexec '${chromium}' "$@"\n`);
+  writeFileSync(wrapper, `#!/bin/sh\necho $$ > '${members}'\nexec '${chromium}' "$@"\n`);
   chmodSync(wrapper, 0o755);
   return {
     path: wrapper,
     label: `, Chromium held to ${share} of a CPU`,
     /** Removes the group once Chromium's last process has left it (they quit a moment after the kill). */
     async close() {
-      const members = join(group, found.v2 ? 'cgroup.procs' : 'tasks');
       for (let tries = 0; tries < 50 && readFileSync(members, 'utf8').trim() !== ''; tries++) await sleep(100);
       try {
         rmdirSync(group);

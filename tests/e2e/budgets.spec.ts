@@ -157,8 +157,9 @@ for (const width of [360, 390, 412]) test(`fonts arriving after the first paint 
   const fonts = heldFonts(page);
   await fonts.route();
   const moved: string[] = [];
-  // Not the Bangla pages: held past the first paint, their `optional` faces still replace, on this host, a first paint in no Bengali
-  // face at all (it has none; a phone has its own). Their budget test above allows that, within BANGLA_SHIFT.
+  // Not the Bangla pages: held past the first paint, their `optional` faces still replace, on this host, a first
+  // paint in no Bengali face at all (it has none; a phone has its own). Their budget test above allows that, within
+  // BANGLA_SHIFT.
   for (const path of Object.keys(SIGNED_OUT)) if (!NOT_AT[width]?.includes(path) && !path.startsWith('/bn')) moved.push(...(await shiftWithLateFonts(page, path, fonts)));
   // Signed in with nothing in the cart, the first paint is the empty cart, set in the fallback font.
   await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ isAuthenticated: true, user: { role: 'user' } })));
